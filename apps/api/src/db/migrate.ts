@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as createSubmissions from './migrations/0001-create-submissions.ts';
+import type { Database } from './schema.ts';
+
+// Listed explicitly (not read from a folder) so they travel with the code.
+const migrations: Record<string, Migration> = {
+  '0001-create-submissions': createSubmissions,
+};
+
+/** Brings the schema up to date; run on every start. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSites } from './serve-sites.ts';
+
+function writeSite(root: string, files: Record<string, string>) {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), text);
+  }
+}
+
+describe('serveSites', () => {
+  const base = mkdtempSync(join(tmpdir(), 'agency-sites-'));
+  const app = Fastify();
+  beforeAll(async () => {
+    writeSite(join(base, 'in'), {
+      'index.html': 'IN home',
+      '404.html': 'IN 404',
+      'ContactUs.html': 'IN contact',
+      'services/Temporary-Contract Staffing.html': 'IN temp',
+      'assets/index-abc.js': 'js',
+      '.vite/manifest.json': '{}',
+    });
+    writeSite(join(base, 'uk'), {
+      'index.html': 'UK home',
+      '404.html': 'UK 404',
+      'ContactUs.html': 'UK contact',
+    });
+    await serveSites(app, { india: join(base, 'in'), uk: join(base, 'uk') });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  const get = async (url: string) => {
+    const r = await app.inject({ method: 'GET', url });
+    return [r.statusCode, r.body] as const;
+  };
+
+  it('serves each route path from its HTML file, case-exactly', async () => {
+    expect(await get('/')).toEqual([200, 'IN home']);
+    expect(await get('/ContactUs')).toEqual([200, 'IN contact']);
+    expect(await get('/services/Temporary-Contract%20Staffing')).toEqual([200, 'IN temp']);
+    expect(await get('/uk')).toEqual([200, 'UK home']);
+    expect(await get('/uk/')).toEqual([200, 'UK home']);
+    expect(await get('/uk/ContactUs?ref=x')).toEqual([200, 'UK contact']);
+    expect(await get('/contactus')).toEqual([404, 'IN 404']);
+  });
+
+  it("answers anything else with the region's 404 page", async () => {
+    expect(await get('/ContactUs.html')).toEqual([404, 'IN 404']);
+    expect(await get('/uk/nope')).toEqual([404, 'UK 404']);
+    expect(await get('/.vite/manifest.json')).toEqual([404, 'IN 404']);
+    expect(await get('/%2e%2e/%2e%2e/etc/passwd')).toEqual([404, 'IN 404']);
+  });
+
+  it('answers a malformed URL with 400', async () => {
+    expect((await get('/%E0%A4%A'))[0]).toBe(400);
+  });
+
+  it('caches hashed assets for a year and HTML not at all without revalidation', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const html = await app.inject({ method: 'GET', url: '/' });
+    expect(html.headers['cache-control']).toBe('no-cache');
+  });
+});

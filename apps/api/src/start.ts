@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { buildApiApp, createFastify } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openSqlite } from './db/open-database.ts';
+import { serveSites } from './gateway/serve-sites.ts';
+
+/**
+ * `npm start`: one process that serves the India site at /, the UK site at
+ * /uk/ and the API at /api/, on PORT, with the embedded SQLite database.
+ */
+async function start() {
+  const config = loadConfig();
+  const { db, file } = openSqlite(config.dataDir);
+  await migrateToLatest(db);
+
+  const app = createFastify(config.logLevel);
+  buildApiApp(app, { db });
+  const appsDir = join(import.meta.dirname, '../..');
+  // In `npm run dev` the Vite dev servers serve the sites; elsewhere this process does.
+  if (process.env.API_ONLY !== '1') {
+    await serveSites(app, {
+      india: process.env.SITE_IN_DIR ?? join(appsDir, 'site-in/dist'),
+      uk: process.env.SITE_UK_DIR ?? join(appsDir, 'site-uk/dist'),
+    });
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  // Printed for people and parsed by the e2e suite: keep the "listening on" line.
+  console.log(`listening on http://localhost:${port}`);
+  console.log(`  India site  http://localhost:${port}/`);
+  console.log(`  UK site     http://localhost:${port}/uk/`);
+  console.log(`  API         http://localhost:${port}/api/`);
+  console.log(`  database    ${file}`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

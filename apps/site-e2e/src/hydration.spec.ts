@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console-watch.ts';
+
+for (const { home, serviceLink, serviceHeading } of [
+  {
+    home: '/',
+    serviceLink: 'Website development',
+    serviceHeading: 'Website development that turns visitors into enquiries',
+  },
+  {
+    home: '/uk/',
+    serviceLink: 'Website development',
+    serviceHeading: 'Website development that turns visitors into enquiries',
+  },
+]) {
+  test(`${home} hydrates with an empty console and navigates on the client`, async ({ page }) => {
+    const consoleMessages = watchConsole(page);
+    const documentRequests: string[] = [];
+    await page.goto(home, { waitUntil: 'networkidle' });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: serviceLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: serviceHeading })).toBeVisible();
+    // A hydrated router changes the page without asking the server for a new document.
+    expect(documentRequests).toEqual([]);
+    expect(consoleMessages).toEqual([]);
+  });
+}

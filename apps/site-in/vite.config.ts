@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { prerenderPlugin } from '../../tools/prerender/prerender-plugin.ts';
+
+// India site, served at /. `vite build` also prerenders every route (tools/prerender).
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    prerenderPlugin({ serverEntry: 'src/entry-server.tsx' }),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { port: 4200, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4000}` } },
+});

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { prerenderPlugin } from '../../tools/prerender/prerender-plugin.ts';
+
+// UK site, served at /uk/. `vite build` also prerenders every route (tools/prerender).
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/uk/',
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    prerenderPlugin({ serverEntry: 'src/entry-server.tsx' }),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { port: 4201, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4000}` } },
+});

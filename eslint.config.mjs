@@ -1,0 +1,78 @@
+// One flat config for every project. Nx infers a `lint` target per project from it.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The allowed arrows between projects (docs/architecture.md explains them).
+// Two axes: `type:*` says what a project may be built from, `scope:*` keeps
+// the regions apart. An empty list means "depends on no other project".
+const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:data-access', 'type:util'],
+  },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+  // The API may use the shared contract and nothing React.
+  { allSourceTags: ['type:app', 'scope:api'], onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'scope:in', onlyDependOnLibsWithTags: ['scope:in', 'scope:shared'] },
+  { sourceTag: 'scope:uk', onlyDependOnLibsWithTags: ['scope:uk', 'scope:shared'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'reports/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx, 'import-x': importX, 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+    plugins: { 'jsx-a11y': jsxA11y },
+  },
+  {
+    // Build and test configuration may use the workspace scripts in tools/,
+    // which are not a project and never reach a bundle.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+);

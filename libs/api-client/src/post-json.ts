@@ -1,0 +1,58 @@
+import { ApiRequestError } from './api-request-error.ts';
+import { clientConfig, timeoutMessage } from './client-config.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import { readCookie, xsrfCookieName, xsrfHeaderName } from './xsrf.ts';
+
+function serverMessageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+    return body.message;
+  return undefined;
+}
+
+/**
+ * POSTs a JSON body and resolves with the JSON answer for a 2xx status.
+ * Rejects with an ApiRequestError that says what went wrong.
+ */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Idempotency-Key': newIdempotencyKey(),
+  };
+  const token = typeof document === 'undefined' ? undefined : readCookie(xsrfCookieName, document.cookie);
+  if (token) headers[xsrfHeaderName] = token;
+
+  let response: Response;
+  try {
+    response = await fetch(`${clientConfig.baseUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(clientConfig.timeoutMs),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiRequestError('timeout', timeoutMessage);
+    }
+    throw new ApiRequestError('network', error instanceof Error ? error.message : String(error));
+  }
+
+  let parsed: unknown;
+  const text = await response.text();
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    if (response.ok) throw new ApiRequestError('parse', 'The server sent an answer that could not be read.');
+  }
+  if (!response.ok) {
+    const serverMessage = serverMessageOf(parsed);
+    throw new ApiRequestError(
+      'http',
+      serverMessage ?? `HTTP ${response.status}`,
+      response.status,
+      serverMessage,
+    );
+  }
+  return parsed as T;
+}

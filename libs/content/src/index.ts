@@ -1,0 +1,19 @@
+export {
+  routeTable,
+  regionPath,
+  ukBasePath,
+  type PageName,
+  type RouteEntry,
+  type RoutePath,
+} from './routes.ts';
+export type { RegionConfig } from './regions/region-config.ts';
+export { indiaRegion } from './regions/india.ts';
+export { ukRegion } from './regions/uk.ts';
+export type { CallToAction, HeroContent, IntroContent, PageMeta } from './pages/page-content.ts';
+export { homeInContact, homeInHero, homeInMeta } from './pages/home-in.ts';
+export { homeUkHero, homeUkMeta } from './pages/home-uk.ts';
+export { websiteDevelopmentIntro, websiteDevelopmentMeta } from './pages/website-development.ts';
+export {
+  temporaryContractStaffingIntro,
+  temporaryContractStaffingMeta,
+} from './pages/temporary-contract-staffing.ts';

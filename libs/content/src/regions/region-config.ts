@@ -1,0 +1,13 @@
+/** What differs per region: identity, contact details and where the tree lives. */
+export interface RegionConfig {
+  id: 'in' | 'uk';
+  /** Router basename: '' for India, '/uk' for the UK. */
+  basename: string;
+  /** `<html lang>`. */
+  lang: 'en-IN' | 'en-GB';
+  brand: string;
+  email: string;
+  phone: { display: string; tel: string };
+  /** The Noida office shown in both headers (spec section 2). */
+  headerAddress: string;
+}

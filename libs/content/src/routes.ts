@@ -1,0 +1,40 @@
+/**
+ * The route table of spec section 2: the same twenty paths exist in both
+ * regional trees (the UK tree under /uk). `page` names the page module an app
+ * renders for the path (`<page>-page.tsx` in the app's `src/pages/`).
+ */
+export const routeTable = [
+  { path: '/', page: 'home' },
+  { path: '/ContactUs', page: 'contact' },
+  { path: '/Careers', page: 'careers' },
+  { path: '/blogs', page: 'blog' },
+  { path: '/about/Who-are', page: 'who-we-are' },
+  { path: '/about/Why-choose', page: 'why-choose-us' },
+  { path: '/services/website-development', page: 'website-development' },
+  { path: '/services/website-design', page: 'website-design' },
+  { path: '/services/android-app', page: 'android-app' },
+  { path: '/services/hosting', page: 'hosting' },
+  { path: '/services/ecommerce', page: 'ecommerce' },
+  { path: '/services/crm', page: 'crm' },
+  { path: '/services/seo', page: 'seo' },
+  { path: '/services/social-media', page: 'social-media' },
+  { path: '/services/lead-gen', page: 'lead-gen' },
+  { path: '/services/ppc', page: 'ppc' },
+  { path: '/services/HR-Services', page: 'hr-services' },
+  { path: '/services/Permanent-Staffing', page: 'permanent-staffing' },
+  { path: '/services/Temporary-Contract Staffing', page: 'temporary-contract-staffing' },
+  { path: '/services/Specialized-Niche-Hiring', page: 'specialized-niche-hiring' },
+] as const;
+
+export type RouteEntry = (typeof routeTable)[number];
+export type RoutePath = RouteEntry['path'];
+export type PageName = RouteEntry['page'];
+
+/** Where the UK tree lives; the India tree is at the root. */
+export const ukBasePath = '/uk';
+
+/** The absolute URL path of a route in a region's tree. */
+export function regionPath(region: 'in' | 'uk', path: RoutePath): string {
+  if (region === 'in') return path;
+  return path === '/' ? ukBasePath : `${ukBasePath}${path}`;
+}

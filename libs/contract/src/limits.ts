@@ -1,0 +1,9 @@
+/** Longest accepted value per kind of field; shared by the browser and the API. */
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  company: 200,
+  url: 2048,
+  message: 5000,
+} as const;

@@ -1,0 +1,104 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { contactEnquirySchema, limits, messages } from '@agency/contract';
+import { useContactQuery } from '@agency/api-client';
+import { Button, TextField } from '@agency/ui';
+import { FormsQueryProvider } from './query-client.tsx';
+
+// The browser form keeps the phone as typed text; digits and the usual
+// separators only, so letters are refused as the spec's numeric input does.
+const contactFormSchema = contactEnquirySchema.extend({
+  username: z.string().trim().min(1, 'Please enter your name.').max(limits.name),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your phone number.')
+    .max(limits.phone)
+    .regex(/^[0-9+()\s-]+$/, 'Please use digits only.'),
+  message: z.string().trim().min(1, 'Please enter a message.').max(limits.message),
+});
+type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+const emptyValues: ContactFormValues = { username: '', email: '', phone: '', message: '' };
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function ContactEnquiryFields() {
+  const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyValues,
+  });
+  const mutation = useContactQuery();
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await mutation.mutateAsync(values);
+      window.alert(answer.message);
+      reset(emptyValues);
+    } catch (error) {
+      console.error('Contact enquiry failed', error);
+      window.alert(messages.contactFailure);
+    }
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Contact enquiry">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Message"
+        multiline
+        required
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending…' : 'Submit details'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The India landing page's enquiry form (spec call 2). */
+export function ContactEnquiryForm() {
+  return (
+    <FormsQueryProvider>
+      <ContactEnquiryFields />
+    </FormsQueryProvider>
+  );
+}

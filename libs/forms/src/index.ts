@@ -1,0 +1,1 @@
+export { ContactEnquiryForm } from './contact-enquiry-form.tsx';

@@ -1,0 +1,29 @@
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createSiteEmotionCache } from './emotion-cache.ts';
+import { matchSiteRoute } from './match-site-route.ts';
+import type { SiteDefinition } from './site-definition.ts';
+import { SiteRoot } from './site-root.tsx';
+
+/**
+ * Client entry: loads the current route's page chunk, then hydrates the
+ * prerendered HTML (or renders from scratch in the dev server, where the
+ * root is empty).
+ */
+export async function hydrateSite(site: SiteDefinition, container: HTMLElement) {
+  const route = matchSiteRoute(site, window.location.pathname);
+  await (route ? route.page : site.notFound).preload();
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createSiteEmotionCache()}>
+        <BrowserRouter basename={site.region.basename || undefined}>
+          <SiteRoot site={site} />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

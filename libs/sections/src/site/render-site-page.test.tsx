@@ -1,0 +1,45 @@
+// @vitest-environment node
+// Build-time rendering runs in Node: without a DOM, Emotion collects styles for extraction.
+import { describe, expect, it } from 'vitest';
+import { indiaRegion } from '@agency/content';
+import { lazyPage } from './lazy-page.ts';
+import { renderSitePage } from './render-site-page.tsx';
+import type { SiteDefinition } from './site-definition.ts';
+
+const site: SiteDefinition = {
+  region: indiaRegion,
+  linkScope: { basename: '', foreignPrefixes: ['/uk'], foreignOrigin: '' },
+  Layout: ({ children }) => <main>{children}</main>,
+  routes: [
+    {
+      path: '/services/Temporary-Contract Staffing',
+      file: 'src/pages/temporary-contract-staffing-page.tsx',
+      page: lazyPage(async () => ({
+        default: () => <h1 css={{ color: 'rebeccapurple' }}>Temporary staff</h1>,
+        meta: { title: 'Temporary staffing', description: 'Staff for peaks.' },
+      })),
+    },
+  ],
+  notFound: lazyPage(async () => ({
+    default: () => <h1>Page not found</h1>,
+    meta: { title: 'Not found', description: 'x' },
+  })),
+};
+
+describe('renderSitePage', () => {
+  it('renders a route (space in its path included) with its critical CSS and head text', async () => {
+    const page = await renderSitePage(site, '/services/Temporary-Contract%20Staffing');
+    expect(page.status).toBe(200);
+    expect(page.appHtml).toMatch(/<h1 class="css-[\w-]+">Temporary staff<\/h1>/);
+    expect(page.styleTags).toContain('color:rebeccapurple');
+    expect(page.pageFile).toBe('src/pages/temporary-contract-staffing-page.tsx');
+    expect(page.title).toBe(`Temporary staffing | ${indiaRegion.brand}`);
+  });
+
+  it('renders the 404 page for any other path', async () => {
+    const page = await renderSitePage(site, '/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.appHtml).toContain('Page not found');
+    expect(page.pageFile).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { prerenderSite } from './prerender-site.ts';
+
+/**
+ * `vite build` of a site app builds the client, then a server bundle of
+ * `serverEntry`, then renders every route of it to static HTML in the client
+ * output (prerender-site.ts). The server bundle is a build intermediate and
+ * is removed afterwards, so nothing but the site is in `dist`.
+ */
+export function prerenderPlugin(options: { serverEntry: string }): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'agency:prerender',
+    config() {
+      return {
+        builder: {},
+        build: { manifest: true },
+        environments: {
+          ssr: {
+            build: {
+              outDir: 'dist-ssr',
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { input: { 'entry-server': options.serverEntry } },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        await builder.build(builder.environments.client!);
+        await builder.build(builder.environments.ssr!);
+        const ssrOutDir = resolve(root, 'dist-ssr');
+        try {
+          await prerenderSite({
+            clientOutDir: resolve(root, builder.environments.client!.config.build.outDir),
+            serverEntryFile: resolve(ssrOutDir, 'entry-server.js'),
+            base,
+          });
+        } finally {
+          await rm(ssrOutDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

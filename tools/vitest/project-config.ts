@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests of a project: `src/**\/*.test.ts(x)`; React ones in jsdom with Testing Library's matchers. */
+export function projectTestConfig(root: string, kind: 'node' | 'react') {
+  return defineConfig({
+    root,
+    plugins: kind === 'react' ? [react({ jsxImportSource: '@emotion/react' })] : [],
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: kind === 'react' ? 'jsdom' : 'node',
+      setupFiles: kind === 'react' ? [new URL('./setup-dom.ts', import.meta.url).pathname] : [],
+    },
+  });
+}
