@@ -1,7 +1,26 @@
 export { apiPaths } from './api-paths.ts';
 export { contactEnquirySchema, type ContactEnquiry } from './contact-enquiry.ts';
+export { proposalRequestSchema, type ProposalRequest } from './proposal-request.ts';
+export { ukProjectEnquirySchema, type UkProjectEnquiry } from './uk-project-enquiry.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
+export {
+  companySizes,
+  defaultPhoneCode,
+  heardFromOptions,
+  jobCountries,
+  jobPositions,
+  phoneCodes,
+  projectTypeLabels,
+  projectTypes,
+  serviceOptions,
+  type CompanySize,
+  type HeardFrom,
+  type JobPosition,
+  type PhoneCode,
+  type ProjectType,
+  type ServiceOption,
+} from './options.ts';
 export {
   apiErrorSchema,
   submissionAcceptedSchema,
