@@ -4,8 +4,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 
 // The allowed arrows between projects (docs/architecture.md explains them).
 // Two axes: `type:*` says what a project may be built from, `scope:*` keeps
@@ -48,9 +47,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { '@nx': nx, 'import-x': importX, 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    plugins: { '@nx': nx, import: importPlugin, 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Relative imports carry their .ts/.tsx extension, so Node's resolution finds
+      // them; cycles across projects are the Nx rule's job.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
@@ -58,7 +61,7 @@ export default tseslint.config(
         'error',
         { enforceBuildableLibDependency: false, allow: [], depConstraints },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       ...reactHooks.configs.recommended.rules,
