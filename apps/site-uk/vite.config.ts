@@ -10,6 +10,8 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     prerenderPlugin({ serverEntry: 'src/entry-server.tsx' }),
   ],
+  // Images, icons and the favicon are shared by both regions: one folder, served under each base.
+  publicDir: '../../libs/content/public',
   build: { outDir: 'dist', emptyOutDir: true },
   server: { port: 4201, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4000}` } },
 });

@@ -17,3 +17,4 @@ export {
   temporaryContractStaffingIntro,
   temporaryContractStaffingMeta,
 } from './pages/temporary-contract-staffing.ts';
+export { indiaBranch, offices, ukHeadquarters, type Office } from './regions/offices.ts';

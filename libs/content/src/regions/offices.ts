@@ -1,0 +1,66 @@
+/** An office as the site shows it and as structured data describes it. */
+export interface Office {
+  id: 'uk-hq' | 'india-branch';
+  name: string;
+  role: 'Headquarters' | 'Branch office';
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: 'GB' | 'IN';
+  countryName: string;
+  phones: { display: string; tel: string }[];
+  fax?: { display: string; tel: string };
+  email: string;
+  /** Spec section 2: Mon-Fri 10:00am-7:00pm at both offices. */
+  hours: { days: 'Mo-Fr'; label: string; opens: '10:00'; closes: '19:00' };
+  /** The phone lines answer around the clock (spec section 2, landing page). */
+  phonesOpen247: boolean;
+}
+
+const weekdayHours = {
+  days: 'Mo-Fr',
+  label: 'Mon-Fri 10:00am-7:00pm',
+  opens: '10:00',
+  closes: '19:00',
+} as const;
+
+// Fictional details: example.com mail, Ofcom drama-range UK numbers, and an
+// Indian number pattern that is not assigned to anyone.
+export const ukHeadquarters: Office = {
+  id: 'uk-hq',
+  name: 'London headquarters',
+  role: 'Headquarters',
+  streetAddress: '71 Shelton Street, Covent Garden',
+  locality: 'London',
+  region: 'Greater London',
+  postalCode: 'WC2H 9JQ',
+  country: 'GB',
+  countryName: 'United Kingdom',
+  phones: [{ display: '020 7946 0958', tel: '+442079460958' }],
+  email: 'hello.uk@example.com',
+  hours: weekdayHours,
+  phonesOpen247: true,
+};
+
+export const indiaBranch: Office = {
+  id: 'india-branch',
+  name: 'Noida office',
+  role: 'Branch office',
+  streetAddress: 'B-42, Sector 62',
+  locality: 'Noida',
+  region: 'Uttar Pradesh',
+  postalCode: '201309',
+  country: 'IN',
+  countryName: 'India',
+  phones: [
+    { display: '+91 120 400 0000', tel: '+911204000000' },
+    { display: '+91 99990 00000', tel: '+919999000000' },
+  ],
+  fax: { display: '+91 120 400 0001', tel: '+911204000001' },
+  email: 'hello@example.com',
+  hours: weekdayHours,
+  phonesOpen247: true,
+};
+
+export const offices: readonly Office[] = [ukHeadquarters, indiaBranch];
