@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storedSubmission } from './support/database.ts';
 import { watchConsole } from './support/console-watch.ts';
+import { nextAlert } from './support/alerts.ts';
 
 test('the India contact enquiry is stored and the server message is shown in an alert', async ({ page }) => {
   const consoleMessages = watchConsole(page);
@@ -14,12 +15,9 @@ test('the India contact enquiry is stored and the server message is shown in an 
     .fill('We need a new website and SEO for our clinic — “quoted” text & emoji 🙂');
 
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact/query'));
-  const dialog = page.waitForEvent('dialog');
+  const alert = nextAlert(page);
   await form.getByRole('button', { name: 'Submit details' }).click();
-  // An open alert blocks the page, so take it before reading the answer.
-  const alert = await dialog;
-  const alertText = alert.message();
-  await alert.accept();
+  const alertText = await alert;
   const response = await answer;
   expect(response.status()).toBe(201);
   const { id, message } = (await response.json()) as { id: string; message: string };
