@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactStrip } from './contact-strip.tsx';
 import { CountrySelector } from './country-selector.tsx';
-import { trapTab } from './focus-trap.ts';
+import { focusables, trapTab } from './focus-trap.ts';
 import { navControlCss } from './header-styles.ts';
 import { NavGroup } from './nav-group.tsx';
 import { useScrolled } from './use-scrolled.ts';
@@ -47,7 +47,6 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
   const stripRef = useRef<HTMLDivElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolled(scrolledStyle);
 
   const { pathname } = useLocation();
@@ -114,7 +113,8 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
     const { body } = document;
     const previousOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
-    closeRef.current?.focus();
+    // Focus moves into the menu: its close button, the first control it shows.
+    if (drawerRef.current) focusables(drawerRef.current)[0]?.focus();
     const wide = typeof window.matchMedia === 'function' ? window.matchMedia(mediaQueryUp('tablet')) : null;
     const onWide = () => {
       if (wide?.matches) closeMenu(false);
@@ -175,9 +175,12 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
             align-items: center;
             min-height: ${t.sizes.touch};
             color: ${t.colors.ink};
-            font-size: ${t.fontSizes.lg};
+            font-size: ${t.fontSizes.md};
             font-weight: ${t.fontWeights.bold};
             text-decoration: none;
+            ${mediaUp('tablet')} {
+              font-size: ${t.fontSizes.lg};
+            }
           `}
         >
           {region.brand}
@@ -191,6 +194,7 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
           css={(t) => css`
             ${navControlCss(t)};
             width: auto;
+            justify-content: center;
             margin-left: auto;
             ${mediaUp('tablet')} {
               display: none;
@@ -232,7 +236,6 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
           `}
         >
           <button
-            ref={closeRef}
             type="button"
             onClick={() => closeMenu(true)}
             css={(t) => css`
