@@ -28,7 +28,7 @@ const groupButton = (name: string) => within(main()).getByRole('button', { name 
 // the menu toggle and the close button (and so their accessible names): the
 // menu tests find them by their text and test the behaviour; Playwright checks
 // them by role at 375 px.
-const toggleButton = () => screen.getByText('Menu', { selector: 'button' });
+const toggleButton = () => screen.getByText('Menu').closest('button')!;
 const closeButton = () => screen.getByText('Close menu').closest('button')!;
 
 afterEach(() => {

@@ -216,16 +216,18 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
           onClick={() => setMenuOpen((open) => !open)}
           css={(t) => css`
             ${navControlCss(t)};
-            width: auto;
-            justify-content: center;
             margin-left: auto;
+            ${mediaDown('tablet')} {
+              width: auto;
+              justify-content: center;
+            }
             ${mediaUp('tablet')} {
               display: none;
             }
           `}
         >
-          <Icon name="menu" />
-          Menu
+          <Icon name="menu" size="lg" />
+          <VisuallyHidden>Menu</VisuallyHidden>
         </button>
         <div
           ref={drawerRef}
@@ -264,7 +266,9 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
             css={(t) => css`
               ${navControlCss(t)};
               align-self: flex-end;
-              width: auto;
+              ${mediaDown('tablet')} {
+                width: auto;
+              }
               ${mediaUp('tablet')} {
                 display: none;
               }
