@@ -77,7 +77,7 @@ describe('footerNavigation', () => {
   it('Sitemap and Policies point at real targets, never #', () => {
     for (const region of ['in', 'uk'] as const) {
       const { sitemap, policies } = footerNavigation(region);
-      expect(sitemap.to).toBe('/sitemap.xml');
+      expect(sitemap.to).toBe(region === 'uk' ? '/uk/sitemap.xml' : '/sitemap.xml');
       expect(policies.to).toBe('/ContactUs#policies');
     }
   });

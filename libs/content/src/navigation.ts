@@ -102,8 +102,8 @@ export function headerNavigation(region: Region): HeaderNavigation {
 
 /**
  * The footer links. The UK ones are spec section 2's; India mirrors them in
- * its own tree. Sitemap and Policies go somewhere real: the sitemap file and
- * the policies section of the contact page.
+ * its own tree. Sitemap and Policies go somewhere real: the region's
+ * sitemap file and the policies section of the contact page.
  */
 export function footerNavigation(region: Region): FooterNavigation {
   return {
@@ -113,7 +113,8 @@ export function footerNavigation(region: Region): FooterNavigation {
       { label: 'Services', to: regionPath(region, '/services/website-development') },
       { label: 'Contact Us', to: contactPath(region) },
     ],
-    sitemap: { label: 'Sitemap', to: '/sitemap.xml' },
+    // Each tree has its own sitemap at its root.
+    sitemap: { label: 'Sitemap', to: region === 'uk' ? '/uk/sitemap.xml' : '/sitemap.xml' },
     policies: { label: 'Policies', to: `${contactPath(region)}#policies` },
   };
 }

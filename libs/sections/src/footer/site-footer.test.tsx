@@ -24,6 +24,8 @@ describe('SiteFooter', () => {
     );
     expect(links.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/ContactUs');
     expect(screen.getByText('© 2025 Brightpath Digital UK Ltd. All rights reserved.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/uk/sitemap.xml');
+    expect(screen.getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/ContactUs#policies');
   });
 
   it('opens LinkedIn, Instagram and Facebook in a new tab, safely, with names that say so', () => {

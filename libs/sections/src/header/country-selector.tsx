@@ -8,7 +8,8 @@ export interface CountrySelectorProps {
   value: CountryOption['value'];
   open: boolean;
   onToggle: () => void;
-  onNavigate: () => void;
+  /** Called with the country chosen, as its link is followed. */
+  onChoose: (value: CountryOption['value']) => void;
 }
 
 export const countryPanelId = 'nav-panel-country';
@@ -19,7 +20,7 @@ export const countryPanelId = 'nav-panel-country';
  * navigate away as soon as an arrow key changes it) and it works before
  * JavaScript arrives.
  */
-export function CountrySelector({ countries, value, open, onToggle, onNavigate }: CountrySelectorProps) {
+export function CountrySelector({ countries, value, open, onToggle, onChoose }: CountrySelectorProps) {
   return (
     <div
       data-nav-group="country"
@@ -44,7 +45,7 @@ export function CountrySelector({ countries, value, open, onToggle, onNavigate }
           <li key={country.value}>
             <AppLink
               to={country.to}
-              onClick={onNavigate}
+              onClick={() => onChoose(country.value)}
               aria-current={country.value === value ? 'true' : undefined}
             >
               {country.value}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerNavigation, indiaRegion, ukRegion } from '@agency/content';
 import { renderShell } from './render-shell.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -10,12 +10,17 @@ const regions = {
   uk: { region: ukRegion, prefix: '/uk', blog: '/blogs', contact: '/ContactUs', home: '/uk', country: 'UK' },
 } as const;
 
-function renderHeader(id: 'in' | 'uk') {
+function renderHeader(id: 'in' | 'uk', onCountryChoice?: (value: 'IN' | 'UK') => void) {
   const { region } = regions[id];
   return renderShell(
     id,
     <>
-      <SiteHeader region={region} navigation={headerNavigation(id)} scrolledStyle={id === 'uk'} />
+      <SiteHeader
+        region={region}
+        navigation={headerNavigation(id)}
+        scrolledStyle={id === 'uk'}
+        onCountryChoice={onCountryChoice}
+      />
       <p>Page body</p>
     </>,
   );
@@ -153,6 +158,18 @@ describe.each(['in', 'uk'] as const)('SiteHeader (%s)', (id) => {
     // The selector is one of the header's dropdowns: opening a group closes it.
     await user.click(groupButton('IT Services'));
     expect(selector).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('tells the site which country the visitor chose', async () => {
+    const user = userEvent.setup();
+    const chosen = vi.fn();
+    renderHeader(id, chosen);
+    await user.click(screen.getByRole('button', { name: `Country: ${r.country}` }));
+    // Following the other region's link leaves this app (a plain link); the choice is reported first.
+    const other = r.country === 'IN' ? 'UK (United Kingdom)' : 'IN (India)';
+    screen.getByRole('link', { name: other }).addEventListener('click', (e) => e.preventDefault());
+    await user.click(screen.getByRole('link', { name: other }));
+    expect(chosen).toHaveBeenCalledWith(r.country === 'IN' ? 'UK' : 'IN');
   });
 
   it('shows the region email, phone (mailto:/tel:) and the Noida address', () => {

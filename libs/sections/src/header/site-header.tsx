@@ -27,6 +27,8 @@ export interface SiteHeaderProps {
    * style whenever the page is scrolled (offset above 0).
    */
   scrolledStyle?: boolean;
+  /** Told which country a visitor picks in the selector (e.g. to remember the choice). */
+  onCountryChoice?: (value: 'IN' | 'UK') => void;
 }
 
 export const siteMenuId = 'site-menu';
@@ -40,7 +42,7 @@ export const siteMenuId = 'site-menu';
  * Everything that depends on the browser (scroll offset, viewport width) is
  * read in effects, so the first client render equals the prerendered HTML.
  */
-export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHeaderProps) {
+export function SiteHeader({ region, navigation, scrolledStyle = false, onCountryChoice }: SiteHeaderProps) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -344,7 +346,10 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
               value={navigation.country}
               open={openGroup === 'country'}
               onToggle={() => toggleGroup('country')}
-              onNavigate={onNavigate}
+              onChoose={(value) => {
+                onCountryChoice?.(value);
+                onNavigate();
+              }}
             />
             <ButtonLink to={navigation.cta.to} onClick={onNavigate}>
               {navigation.cta.label}

@@ -14,6 +14,8 @@ export interface SiteLayoutProps {
   company: { legalName: string; copyrightYear: number };
   /** UK: the sticky header with its scrolled style. */
   scrolledHeader?: boolean;
+  /** Told which country a visitor picks in the header's selector. */
+  onCountryChoice?: (value: 'IN' | 'UK') => void;
   children: ReactNode;
 }
 
@@ -25,13 +27,19 @@ export function SiteLayout({
   social,
   company,
   scrolledHeader,
+  onCountryChoice,
   children,
 }: SiteLayoutProps) {
   useScrollOnNavigate();
   return (
     <>
       <SkipLink targetId="main" />
-      <SiteHeader region={region} navigation={header} scrolledStyle={scrolledHeader} />
+      <SiteHeader
+        region={region}
+        navigation={header}
+        scrolledStyle={scrolledHeader}
+        onCountryChoice={onCountryChoice}
+      />
       <main
         id="main"
         tabIndex={-1}
