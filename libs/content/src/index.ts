@@ -18,3 +18,15 @@ export {
   temporaryContractStaffingMeta,
 } from './pages/temporary-contract-staffing.ts';
 export { indiaBranch, offices, ukHeadquarters, type Office } from './regions/offices.ts';
+export {
+  headerNavigation,
+  footerNavigation,
+  type CountryOption,
+  type FooterNavigation,
+  type HeaderNavigation,
+  type NavGroup,
+  type NavItem,
+  type NavLink,
+} from './navigation.ts';
+export { socialProfiles, type SocialProfile } from './regions/social.ts';
+export { companies } from './regions/company.ts';
