@@ -1,1 +1,2 @@
 export { ContactEnquiryForm } from './contact-enquiry-form.tsx';
+export { UkCallbackForm } from './uk-callback-form.tsx';
