@@ -1,2 +1,3 @@
 export { ContactEnquiryForm } from './contact-enquiry-form.tsx';
 export { UkCallbackForm } from './uk-callback-form.tsx';
+export { UkProjectEnquiryForm } from './uk-project-enquiry-form.tsx';
