@@ -2,20 +2,21 @@ import { join } from 'node:path';
 import { buildApiApp, createFastify } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { openSqlite } from './db/open-database.ts';
+import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
 
 /**
  * `npm start`: one process that serves the India site at /, the UK site at
- * /uk/ and the API at /api/, on PORT, with the embedded SQLite database.
+ * /uk/ and the API at /api/, on PORT, with SQLite in DATA_DIR or PostgreSQL
+ * at DATABASE_URL.
  */
 async function start() {
   const config = loadConfig();
-  const { db, file } = openSqlite(config.dataDir);
+  const { db, engine, location } = openDatabase(config);
   await migrateToLatest(db);
 
   const app = createFastify(config.logLevel);
-  buildApiApp(app, { db });
+  buildApiApp(app, { db, noticeVersion: config.noticeVersion });
   const appsDir = join(import.meta.dirname, '../..');
   // In `npm run dev` the Vite dev servers serve the sites; elsewhere this process does.
   if (process.env.API_ONLY !== '1') {
@@ -30,8 +31,14 @@ async function start() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // A request that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      app.log.error('requests still in flight after the shutdown time-out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     await app.close();
     await db.destroy();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -44,7 +51,7 @@ async function start() {
   console.log(`  India site  http://localhost:${port}/`);
   console.log(`  UK site     http://localhost:${port}/uk/`);
   console.log(`  API         http://localhost:${port}/api/`);
-  console.log(`  database    ${file}`);
+  console.log(`  database    ${engine} ${location}`);
 }
 
 start().catch((error: unknown) => {

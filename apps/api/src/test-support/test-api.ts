@@ -1,24 +1,86 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApiApp, createFastify } from '../app.ts';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApiApp, createFastify, type ApiAppOptions } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { openSqlite } from '../db/open-database.ts';
+import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../db/open-database.ts';
 
-/** A real API on a real SQLite file in a throwaway directory. */
-export async function startTestApi() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agency-api-test-'));
-  const { db } = openSqlite(dataDir);
-  await migrateToLatest(db);
-  const app = buildApiApp(createFastify('silent'), { db });
-  await app.ready();
+export const engines: readonly Engine[] = ['sqlite', 'postgres'];
+
+export interface TestDatabase extends OpenDatabase {
+  /** What the server/CLI needs in its environment to open this database. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty, migrated database on the given engine. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agency-api-test-'));
+    const opened = openSqlite(dataDir);
+    await migrateToLatest(opened.db);
+    return {
+      ...opened,
+      env: { DATA_DIR: dataDir },
+      async drop() {
+        await opened.db.destroy().catch(() => {});
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `agency_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
+  });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened = openPostgres(url.toString());
+  await migrateToLatest(opened.db);
   return {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+    ...opened,
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      await opened.db.destroy().catch(() => {});
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
     },
   };
 }
+
+/** A real API over a real database of the given engine (SQLite by default). */
+export async function startTestApi(
+  engine: Engine = 'sqlite',
+  options: Omit<ApiAppOptions, 'db'> & { logStream?: NodeJS.WritableStream } = {},
+) {
+  const database = await createTestDatabase(engine);
+  const { logStream, ...appOptions } = options;
+  const app = buildApiApp(createFastify({ logLevel: logStream ? 'info' : 'silent', logStream }), {
+    db: database.db,
+    ...appOptions,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async count(): Promise<number> {
+      const row = await database.db
+        .selectFrom('submissions')
+        .select(database.db.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;

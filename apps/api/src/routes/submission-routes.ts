@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiError } from '@agency/contract';
+import type { Database } from '../db/schema.ts';
+import type { FormKindDefinition } from '../submissions/form-kinds.ts';
+import { formKinds } from '../submissions/form-kinds.ts';
+import { storeSubmission, type AlsoInTransaction } from '../submissions/store-submission.ts';
+import { validationError } from './validation-error.ts';
+
+export interface SubmissionRouteOptions {
+  db: Kysely<Database>;
+  noticeVersion: string;
+  /** Decides whether a valid submission looks like spam (issue 7); empty = not spam. */
+  spamReasonsOf?: (
+    request: FastifyRequest,
+    def: FormKindDefinition,
+    body: Record<string, unknown>,
+  ) => string[];
+  /** Writes beside the submission in its transaction (notification outbox). */
+  also?: (spam: boolean) => AlsoInTransaction | undefined;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+const unsupportedType: ApiError = { message: 'Send the form as JSON (Content-Type: application/json).' };
+
+/** The three calls of spec section 7, and 405 for any other method on their paths. */
+export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
+  for (const def of formKinds) {
+    app.route({
+      method: 'POST',
+      url: def.path,
+      // Checked before the body is read, so a large upload of the wrong type costs nothing.
+      onRequest: async (request, reply) => {
+        if (!isJson(request)) return reply.code(415).send(unsupportedType);
+      },
+      handler: async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+          return reply.code(400).send({
+            message: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+            errors: [{ field: 'Idempotency-Key', code: 'invalid_header', message: 'Invalid key.' }],
+          } satisfies ApiError);
+        }
+        const parsed = def.schema.safeParse(request.body);
+        if (!parsed.success) return reply.code(400).send(validationError(parsed.error));
+        const body = parsed.data;
+        const spamReasons = options.spamReasonsOf?.(request, def, body) ?? [];
+        const consent = def.consentOf(body);
+        const outcome = await storeSubmission(
+          options.db,
+          {
+            form: def.form,
+            region: def.regionOf(request),
+            body,
+            email: String(body.email),
+            consent,
+            noticeVersion: consent === null ? null : options.noticeVersion,
+            spamReasons,
+          },
+          (id) => ({ status: 201, body: { id, message: def.thanks(id) } }),
+          { idempotencyKey: key, also: options.also?.(spamReasons.length > 0) },
+        );
+        if (outcome.kind === 'key-reused') {
+          return reply.code(422).send({
+            message:
+              'This Idempotency-Key was already used for a different submission. Send a new key for a new submission.',
+          } satisfies ApiError);
+        }
+        if (outcome.kind === 'stored')
+          request.log.info({ submissionId: outcome.id, form: def.form }, 'stored');
+        else reply.header('Idempotent-Replayed', 'true');
+        return reply.code(outcome.answer.status).send(outcome.answer.body);
+      },
+    });
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url: def.path,
+      handler: async (_request, reply: FastifyReply) =>
+        reply
+          .code(405)
+          .header('Allow', 'POST')
+          .send({ message: 'Only POST is allowed here.' } satisfies ApiError),
+    });
+  }
+}
