@@ -1,0 +1,51 @@
+import type { Page, Request, Response } from '@playwright/test';
+
+/**
+ * Holds every request to `path` in the browser until `release()` is called,
+ * then lets it through to the real server: the form's loading state can be
+ * looked at in between.
+ */
+export async function holdRequests(page: Page, path: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Adds a key the contract does not know to the body on its way out, so the
+ * real server refuses it with its real 400 answer: a genuine non-ok response.
+ */
+export async function spoilBodies(page: Page, path: string) {
+  await page.route(`**${path}`, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, unexpected: 'field' }) });
+  });
+}
+
+/** The connection fails in the browser, as when the visitor goes offline. */
+export async function failConnections(page: Page, path: string) {
+  await page.route(`**${path}`, (route) => route.abort('failed'));
+}
+
+/** An answer with the given status and no body (e.g. a proxy in front of the API failing). */
+export async function answerBare(page: Page, path: string, status: number) {
+  await page.route(`**${path}`, (route) => route.fulfill({ status, body: '' }));
+}
+
+/** Counts the POSTs the page sends to `path`. */
+export function countPosts(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+export function isAnswerTo(path: string) {
+  return (response: Response) =>
+    response.request().method() === 'POST' && new URL(response.url()).pathname === path;
+}
