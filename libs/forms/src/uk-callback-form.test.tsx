@@ -92,6 +92,20 @@ describe('UkCallbackForm', () => {
     consoleError.mockRestore();
   });
 
+  it("shows an unreadable answer's own message and logs it", async () => {
+    installFakeApi({ status: 200, raw: '<html>proxy page</html>' });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderForm(<UkCallbackForm />);
+    await fill(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(/^The server sent an answer that could not be read\.$/),
+    );
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('  Tom Hughes ');
+    consoleError.mockRestore();
+  });
+
   it('blocks an empty required field, says why, and focuses the first one', async () => {
     const api = installFakeApi();
     const user = renderForm(<UkCallbackForm />);

@@ -7,7 +7,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Answer = { status: number; body?: unknown } | 'network-error' | Promise<Response>;
+export type Answer =
+  { status: number; body?: unknown } | { status: number; raw: string } | 'network-error' | Promise<Response>;
 
 /**
  * Fakes the network at the HTTP boundary only: `fetch` answers GET
@@ -30,7 +31,8 @@ export function installFakeApi(...answers: Answer[]) {
     const answer = queue.shift() ?? { status: 201, body: { id: 'r1', message: 'Stored.' } };
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer instanceof Promise) return answer;
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+    const text = 'raw' in answer ? answer.raw : answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(text, {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
     });
