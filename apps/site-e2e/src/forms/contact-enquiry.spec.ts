@@ -1,5 +1,5 @@
-import { expect, test, type Dialog, type Page } from '@playwright/test';
-import { failConnections, holdRequests, isAnswerTo, spoilBodies } from './form-network.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { failConnections, holdRequests, isAnswerTo, nextAlert, spoilBodies } from './form-network.ts';
 
 // The success path and validation of this form are in ../contact-enquiry.spec.ts.
 const path = '/api/contact/query';
@@ -12,14 +12,6 @@ async function fill(page: Page) {
   await form.getByLabel('Phone', { exact: true }).fill('9876543210');
   await form.getByLabel('Message', { exact: true }).fill('A new website, please.');
   return form;
-}
-
-function nextAlert(page: Page): Promise<string> {
-  return page.waitForEvent('dialog').then(async (dialog: Dialog) => {
-    const text = dialog.message();
-    await dialog.accept();
-    return text;
-  });
 }
 
 test("a refusal alerts 'Something went wrong. Please try again.' and keeps the fields", async ({ page }) => {

@@ -49,3 +49,17 @@ export function isAnswerTo(path: string) {
   return (response: Response) =>
     response.request().method() === 'POST' && new URL(response.url()).pathname === path;
 }
+
+/**
+ * Accepts the next alert inside the dialog handler itself (an open alert
+ * blocks the page, so waiting for the event first can hang) and resolves
+ * with its text.
+ */
+export function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      const text = dialog.message();
+      void dialog.accept().then(() => resolve(text));
+    });
+  });
+}

@@ -1,7 +1,14 @@
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serviceOptions } from '@agency/contract';
 import { storedSubmission } from '../support/database.ts';
-import { countPosts, failConnections, holdRequests, isAnswerTo, spoilBodies } from './form-network.ts';
+import {
+  countPosts,
+  failConnections,
+  holdRequests,
+  isAnswerTo,
+  spoilBodies,
+  nextAlert,
+} from './form-network.ts';
 
 const path = '/api/submit';
 
@@ -19,15 +26,6 @@ async function fillRequired(page: Page, careersPath = '/Careers') {
   await form.getByLabel('Phone', { exact: true }).fill('98765 43210');
   await form.getByLabel('Company size', { exact: true }).selectOption('51-200');
   return form;
-}
-
-/** Resolves with the text of the next alert, which it accepts. */
-function nextAlert(page: Page): Promise<string> {
-  return page.waitForEvent('dialog').then(async (dialog: Dialog) => {
-    const text = dialog.message();
-    await dialog.accept();
-    return text;
-  });
 }
 
 test('the Careers page offers the proposal form under its heading with the spec defaults', async ({
