@@ -70,6 +70,16 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     reply.header('X-Request-Id', request.id);
   });
 
+  // While stopping, answers close their keep-alive connection: an idle
+  // keep-alive socket would otherwise hold the shutdown open until time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error.cause }, 'database unavailable');
