@@ -4,7 +4,7 @@ import type { ApiError } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
 import type { FormKindDefinition } from '../submissions/form-kinds.ts';
 import { formKinds } from '../submissions/form-kinds.ts';
-import { storeSubmission, type AlsoInTransaction } from '../submissions/store-submission.ts';
+import { createSubmissionWriter, type AlsoInTransaction } from '../submissions/store-submission.ts';
 import { validationError } from './validation-error.ts';
 
 export interface SubmissionRouteOptions {
@@ -31,6 +31,7 @@ const unsupportedType: ApiError = { message: 'Send the form as JSON (Content-Typ
 
 /** The three calls of spec section 7, and 405 for any other method on their paths. */
 export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
+  const writer = createSubmissionWriter(options.db);
   for (const def of formKinds) {
     app.route({
       method: 'POST',
@@ -52,8 +53,7 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
         const body = parsed.data;
         const spamReasons = options.spamReasonsOf?.(request, def, body) ?? [];
         const consent = def.consentOf(body);
-        const outcome = await storeSubmission(
-          options.db,
+        const outcome = await writer.store(
           {
             form: def.form,
             region: def.regionOf(request),
