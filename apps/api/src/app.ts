@@ -1,23 +1,76 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiError } from '@agency/contract';
 import type { Database } from './db/schema.ts';
+import type { Engine } from './db/open-database.ts';
+import type { OutboxWorker } from './notifications/outbox-worker.ts';
+import { formTokenRoute } from './routes/form-token-route.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
-import { submissionRoutes, type SubmissionRouteOptions } from './routes/submission-routes.ts';
+import { submissionRoutes } from './routes/submission-routes.ts';
+import { createRateLimiter } from './security/rate-limiter.ts';
 import { DatabaseUnavailableError, databaseUnavailableMessage } from './submissions/database-unavailable.ts';
 
 export interface ApiAppOptions {
   db: Kysely<Database>;
+  engine?: Engine;
   noticeVersion?: string;
-  spamReasonsOf?: SubmissionRouteOptions['spamReasonsOf'];
-  also?: SubmissionRouteOptions['also'];
+  /** Origins the sites are served from; empty = the server's own. */
+  siteOrigins?: string[];
+  formTokenSecret: string;
+  rateLimit?: { max: number; windowMs: number };
+  /** Told when a notification is queued, so it goes out at once. */
+  outbox?: Pick<OutboxWorker, 'poke'>;
 }
+
+export const apiSecurityHeaders = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+};
 
 /** The API as a Fastify app: every route under /api. */
 export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): FastifyInstance {
-  submissionRoutes(app, { noticeVersion: '2025-01', ...options });
+  const siteOrigins = options.siteOrigins ?? [];
+  // Headers every answer carries, sites and errors included. The CSP differs
+  // between API and sites, so it is set per path (here and in serve-sites).
+  void app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.headers(apiSecurityHeaders);
+  });
+  void app.register(fastifyCookie);
+  // CORS answers only the configured site origins (never *); with none
+  // configured the sites share the API's origin and CORS stays off.
+  if (siteOrigins.length > 0) {
+    void app.register(fastifyCors, {
+      origin: siteOrigins,
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-XSRF-TOKEN', 'X-Honeypot', 'X-Site-Region'],
+      maxAge: 600,
+    });
+  }
+  const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
+  submissionRoutes(app, {
+    db: options.db,
+    noticeVersion: options.noticeVersion ?? '2025-01',
+    siteOrigins,
+    formTokenSecret: options.formTokenSecret,
+    rateLimiter: createRateLimiter(options.db, options.engine ?? 'sqlite', rateLimit.max, rateLimit.windowMs),
+    outbox: options.outbox,
+  });
+  formTokenRoute(app, options.formTokenSecret);
   healthRoutes(app, options.db);
   openApiRoute(app);
   return app;
@@ -35,12 +88,21 @@ export interface CreateFastifyOptions {
   logLevel?: string;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges). */
+  trustProxy?: string[];
+  /** A request must arrive in full within this time (slow-client protection). */
+  requestTimeoutMs?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
 export function createFastify(options: CreateFastifyOptions | string = {}): FastifyInstance {
-  const { logLevel = 'info', logStream } = typeof options === 'string' ? { logLevel: options } : options;
+  const {
+    logLevel = 'info',
+    logStream,
+    trustProxy = [],
+    requestTimeoutMs = 10_000,
+  } = typeof options === 'string' ? { logLevel: options } : options;
   const app = Fastify({
     // Only method, path and addresses of a request are logged, never bodies or
     // the query string (where a form could leak personal data).
@@ -59,6 +121,12 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // X-Forwarded-For only from a configured proxy; otherwise the peer address.
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
+    // Slow clients: a request must be complete in time, idle sockets close.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     bodyLimit: 32 * 1024,
     // Malformed JSON and prototype-poisoning keys are a 400, never a 5xx.
     onProtoPoisoning: 'error',
@@ -68,6 +136,16 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+
+  // While stopping, answers close their keep-alive connection: an idle
+  // keep-alive socket would otherwise hold the shutdown open until time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
-import { engines, startTestApi, type TestApi } from '../test-support/test-api.ts';
+import { engines, humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
 import { runLeads } from './run-leads.ts';
 
 const contact = (n: number, extra: Record<string, string> = {}) => ({
@@ -24,7 +24,7 @@ describe.each(engines)('npm run leads on %s', (engine) => {
         method: 'POST',
         url,
         payload: body as object,
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { ...humanHeaders(), ...headers },
       });
       expect(response.statusCode).toBe(201);
       ids.push(response.json<{ id: string }>().id);

@@ -36,7 +36,28 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Fixed-window request counter of one client and form. */
+export interface RateLimitsTable {
+  bucket: string;
+  /** Window start, epoch milliseconds as text. */
+  window_start: string;
+  count: number;
+}
+
+/** One notification to send per (non-spam) submission; kept after sending as a record. */
+export interface OutboxTable {
+  submission_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker holds the row until then (crash-safe claim). */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
 }

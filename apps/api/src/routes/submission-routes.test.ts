@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { buildApiApp, createFastify } from '../app.ts';
 import { openPostgres } from '../db/open-database.ts';
-import { createTestDatabase, engines, startTestApi, type TestApi } from '../test-support/test-api.ts';
+import {
+  createTestDatabase,
+  engines,
+  humanHeaders,
+  startTestApi,
+  testFormTokenSecret,
+  type TestApi,
+} from '../test-support/test-api.ts';
 
 const contact = {
   username: 'Asha Verma',
@@ -36,7 +43,7 @@ const ukEnquiry = {
   heardFrom: 'LinkedIn',
   consent: true,
 };
-const json = { 'content-type': 'application/json' };
+const json = humanHeaders();
 
 interface ErrorBody {
   message: string;
@@ -236,7 +243,7 @@ describe.each(engines)('database down on %s', (engine) => {
       await new Promise((resolve) => probe.close(resolve));
       db = openPostgres(`postgresql://postgres@127.0.0.1:${port}/nowhere`).db;
     }
-    const app = buildApiApp(createFastify('silent'), { db });
+    const app = buildApiApp(createFastify('silent'), { db, engine, formTokenSecret: testFormTokenSecret });
     const response = await app.inject({
       method: 'POST',
       url: apiPaths.contactQuery,

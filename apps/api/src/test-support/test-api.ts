@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApiApp, createFastify, type ApiAppOptions } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../db/open-database.ts';
+import { formTokenCookie, issueFormToken } from '../security/form-token.ts';
 
 export const engines: readonly Engine[] = ['sqlite', 'postgres'];
 
@@ -53,15 +54,38 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
-/** A real API over a real database of the given engine (SQLite by default). */
+export const testFormTokenSecret = 'test-form-token-secret';
+
+/** What a person's browser sends: a form token issued 5 s ago, echoed, and an empty honeypot. */
+export function humanHeaders(secret = testFormTokenSecret): Record<string, string> {
+  const token = issueFormToken(secret, Date.now() - 5_000);
+  return {
+    'content-type': 'application/json',
+    cookie: `${formTokenCookie}=${token}`,
+    'x-xsrf-token': token,
+    'x-honeypot': '',
+  };
+}
+
+/**
+ * A real API over a real database of the given engine (SQLite by default).
+ * The rate limit is lifted unless a test sets one: suites send many requests
+ * from one address.
+ */
 export async function startTestApi(
   engine: Engine = 'sqlite',
-  options: Omit<ApiAppOptions, 'db'> & { logStream?: NodeJS.WritableStream } = {},
+  options: Partial<Omit<ApiAppOptions, 'db'>> & {
+    logStream?: NodeJS.WritableStream;
+    trustProxy?: string[];
+  } = {},
 ) {
   const database = await createTestDatabase(engine);
-  const { logStream, ...appOptions } = options;
-  const app = buildApiApp(createFastify({ logLevel: logStream ? 'info' : 'silent', logStream }), {
+  const { logStream, trustProxy, ...appOptions } = options;
+  const app = buildApiApp(createFastify({ logLevel: logStream ? 'info' : 'silent', logStream, trustProxy }), {
     db: database.db,
+    engine,
+    formTokenSecret: testFormTokenSecret,
+    rateLimit: { max: 1_000_000_000, windowMs: 600_000 },
     ...appOptions,
   });
   await app.ready();
