@@ -10,12 +10,15 @@ export const formTokenPath = '/api/form-token';
  */
 export async function requestFormToken(): Promise<void> {
   try {
-    await fetch(`${clientConfig.baseUrl}${formTokenPath}`, {
+    const response = await fetch(`${clientConfig.baseUrl}${formTokenPath}`, {
       method: 'GET',
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(clientConfig.timeoutMs),
     });
+    // The cookie is all we need, but an unread body keeps the request open
+    // until the time-out aborts it.
+    await response.text();
   } catch {
     // Offline or blocked: nothing to do until the visitor submits.
   }

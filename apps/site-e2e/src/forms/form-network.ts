@@ -1,4 +1,4 @@
-import type { Page, Request, Response } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 
 /**
  * Holds every request to `path` in the browser until `release()` is called,
@@ -62,4 +62,29 @@ export function nextAlert(page: Page): Promise<string> {
       void dialog.accept().then(() => resolve(text));
     });
   });
+}
+
+/**
+ * The API treats a form sent sooner than 3 s after its token was issued as a
+ * bot's (stored flagged, never notified). A person takes longer. Call this
+ * before the page loads; `waitLikeAPerson` then waits until the page's forms
+ * have their tokens and the newest one is old enough, so a success is stored
+ * as a real lead.
+ */
+export function watchFormTokens(page: Page) {
+  let received = 0;
+  let newest = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/form-token') {
+      received += 1;
+      newest = Date.now();
+    }
+  });
+  return {
+    async waitLikeAPerson(tokens: number) {
+      await expect.poll(() => received, { timeout: 15_000 }).toBeGreaterThanOrEqual(tokens);
+      const rest = 3_200 - (Date.now() - newest);
+      if (rest > 0) await page.waitForTimeout(rest);
+    },
+  };
 }

@@ -8,6 +8,7 @@ import {
   isAnswerTo,
   spoilBodies,
   nextAlert,
+  watchFormTokens,
 } from './form-network.ts';
 
 const path = '/api/submit';
@@ -40,6 +41,7 @@ test('the Careers page offers the proposal form under its heading with the spec 
 });
 
 test('a proposal is stored, alerted as a success and the form returns to its defaults', async ({ page }) => {
+  const tokens = watchFormTokens(page);
   const form = await fillRequired(page);
   await form.getByLabel('Website (optional)', { exact: true }).fill('https://verma.example');
   await form.getByLabel('Country code', { exact: true }).selectOption('+44');
@@ -51,6 +53,7 @@ test('a proposal is stored, alerted as a success and the form returns to its def
     .getByLabel('Tell us about your business (optional)', { exact: true })
     .fill('Three clinics in Noida.');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await tokens.waitLikeAPerson(1);
 
   const answer = page.waitForResponse(isAnswerTo(path));
   const alert = nextAlert(page);
@@ -68,7 +71,7 @@ test('a proposal is stored, alerted as a success and the form returns to its def
 
   const { id } = (await response.json()) as { id: string };
   const row = storedSubmission(id);
-  expect(row).toMatchObject({ form: 'proposal', region: 'in' });
+  expect(row).toMatchObject({ form: 'proposal', region: 'in', consent: 1, spam: 0, spam_reasons: '' });
   expect(JSON.parse(row!.body)).toEqual({
     firstName: 'Asha',
     lastName: 'Verma',

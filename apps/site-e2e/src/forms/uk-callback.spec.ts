@@ -7,6 +7,7 @@ import {
   holdRequests,
   isAnswerTo,
   spoilBodies,
+  watchFormTokens,
 } from './form-network.ts';
 
 const path = '/api/contact/query';
@@ -26,7 +27,9 @@ async function fill(page: Page) {
 }
 
 test('a UK callback request is stored and thanked, and the form clears', async ({ page }) => {
+  const tokens = watchFormTokens(page);
   const form = await fill(page);
+  await tokens.waitLikeAPerson(2);
   const answer = page.waitForResponse(isAnswerTo(path));
   await form.getByRole('button', { name: 'Request a Callback' }).click();
   const response = await answer;
@@ -37,7 +40,8 @@ test('a UK callback request is stored and thanked, and the form clears', async (
 
   const { id } = (await response.json()) as { id: string };
   const row = storedSubmission(id);
-  expect(row).toMatchObject({ form: 'contact', region: 'uk' });
+  // Token, honeypot and region arrived as agreed: a real lead, not flagged.
+  expect(row).toMatchObject({ form: 'contact', region: 'uk', spam: 0, spam_reasons: '' });
   // Trimmed text, and the phone kept as typed (docs/spec-deviations.md).
   expect(JSON.parse(row!.body)).toEqual({
     username: 'Tom Hughes',
@@ -102,4 +106,21 @@ test('an empty required field blocks the request, says why and takes the focus',
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription('Please enter your phone number.');
   expect(posts()).toBe(0);
+});
+
+test('a bot that fills the hidden honeypot gets the usual thanks, and the row is flagged', async ({
+  page,
+}) => {
+  const tokens = watchFormTokens(page);
+  const form = await fill(page);
+  // People never reach this field; a bot filling every input does.
+  await form.locator('input[name="contact_me_by_fax"]').fill('http://spam.example', { force: true });
+  await tokens.waitLikeAPerson(2);
+  const answer = page.waitForResponse(isAnswerTo(path));
+  await form.getByRole('button', { name: 'Request a Callback' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  await expect(form.getByRole('status')).toHaveText('Thank you! We’ll contact you soon.');
+  const { id } = (await response.json()) as { id: string };
+  expect(storedSubmission(id)).toMatchObject({ spam: 1, spam_reasons: 'honeypot-filled' });
 });

@@ -7,6 +7,7 @@ import {
   holdRequests,
   isAnswerTo,
   spoilBodies,
+  watchFormTokens,
 } from './form-network.ts';
 
 const path = '/api/Ukfrom/Ukcontact';
@@ -31,7 +32,9 @@ async function fill(page: Page) {
 }
 
 test('a UK project enquiry is stored with the mapped project type, thanked and cleared', async ({ page }) => {
+  const tokens = watchFormTokens(page);
   const form = await fill(page);
+  await tokens.waitLikeAPerson(2);
   const answer = page.waitForResponse(isAnswerTo(path));
   await form.getByRole('button', { name: 'Submit details' }).click();
   const response = await answer;
@@ -43,7 +46,7 @@ test('a UK project enquiry is stored with the mapped project type, thanked and c
 
   const { id } = (await response.json()) as { id: string };
   const row = storedSubmission(id);
-  expect(row).toMatchObject({ form: 'uk-enquiry', region: 'uk' });
+  expect(row).toMatchObject({ form: 'uk-enquiry', region: 'uk', consent: 1, spam: 0, spam_reasons: '' });
   expect(JSON.parse(row!.body)).toEqual({
     name: 'Tom Hughes',
     business: 'Hughes & Co',
