@@ -20,6 +20,8 @@ describe('UkCallbackForm', () => {
 
   it('asks for a form token, sends trimmed text with the phone as typed, thanks and clears', async () => {
     const api = installFakeApi({ status: 201, body: { id: 'r1', message: 'Stored.' } });
+    // What the API's GET /api/form-token answer sets in a browser.
+    document.cookie = 'XSRF-TOKEN=1700000000000.nonce.signature; path=/';
     const user = renderForm(<UkCallbackForm />);
     await waitFor(() => expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/form-token' }));
     expect(status()).toHaveTextContent('');
@@ -37,6 +39,8 @@ describe('UkCallbackForm', () => {
     expect(post!.headers.get('X-Site-Region')).toBe('uk');
     expect(post!.headers.get('X-Honeypot')).toBe('');
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(post!.headers.get('X-XSRF-TOKEN')).toBe('1700000000000.nonce.signature');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     for (const label of ['Name', 'Email', 'Phone', 'Message'])
       expect(screen.getByLabelText(label)).toHaveValue('');
   });
