@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceOptions } from '@agency/contract';
+import { watchConsole } from '../support/console-watch.ts';
 import { storedSubmission } from '../support/database.ts';
 import {
   countPosts,
@@ -41,6 +42,7 @@ test('the Careers page offers the proposal form under its heading with the spec 
 });
 
 test('a proposal is stored, alerted as a success and the form returns to its defaults', async ({ page }) => {
+  const consoleMessages = watchConsole(page);
   const tokens = watchFormTokens(page);
   const form = await fillRequired(page);
   await form.getByLabel('Website (optional)', { exact: true }).fill('https://verma.example');
@@ -86,6 +88,7 @@ test('a proposal is stored, alerted as a success and the form returns to its def
     businessDetails: 'Three clinics in Noida.',
     consent: true,
   });
+  expect(consoleMessages).toEqual([]);
 });
 
 test('the UK Careers page stores its proposal as a UK one, with no service chosen', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../support/console-watch.ts';
 import { storedSubmission } from '../support/database.ts';
 import {
   answerBare,
@@ -32,6 +33,7 @@ async function fill(page: Page) {
 }
 
 test('a UK project enquiry is stored with the mapped project type, thanked and cleared', async ({ page }) => {
+  const consoleMessages = watchConsole(page);
   const tokens = watchFormTokens(page);
   const form = await fill(page);
   await tokens.waitLikeAPerson(2);
@@ -57,6 +59,7 @@ test('a UK project enquiry is stored with the mapped project type, thanked and c
     heardFrom: 'LinkedIn',
     consent: true,
   });
+  expect(consoleMessages).toEqual([]);
 });
 
 test("shows 'Submitting…' on a disabled button while the request is under way", async ({ page }) => {
