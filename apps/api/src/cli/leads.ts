@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { queueNotification } from '../notifications/queue-notification.ts';
 import { runLeads } from './run-leads.ts';
 
 async function main(): Promise<number> {
@@ -23,6 +24,8 @@ async function main(): Promise<number> {
       db,
       out: (text) => console.log(text),
       err: (text) => console.error(text),
+      // A running server's outbox worker sends it.
+      release: (id) => queueNotification(db, id),
     });
   } catch (error) {
     console.error(`Database error: ${error instanceof Error ? error.message : String(error)}`);

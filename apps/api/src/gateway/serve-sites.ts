@@ -89,6 +89,8 @@ export async function serveSites(
 
   const handle = (root: string, prefix: string) => async (request: { url: string }, reply: FastifyReply) => {
     const rawPath = request.url.split('?')[0] ?? '/';
+    // An unknown API path is the API's JSON 404, not a page.
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
     let path: string;
     try {
       path = decodeURIComponent(rawPath.slice(prefix.length)) || '/';

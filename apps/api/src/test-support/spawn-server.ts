@@ -19,6 +19,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       LOG_LEVEL: 'silent',
       // Load tests come from one address.
       RATE_LIMIT_MAX: '1000000000',
+      // Never the default secret file in ./data: tests leave no files behind.
+      FORM_TOKEN_SECRET: 'test-form-token-secret',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
