@@ -1,3 +1,11 @@
+import { mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../tools/vitest/project-config.ts';
 
-export default projectTestConfig(import.meta.dirname, 'node');
+// The PostgreSQL half of the suite needs a server: started once per run (global setup).
+export default mergeConfig(projectTestConfig(import.meta.dirname, 'node'), {
+  test: {
+    globalSetup: ['src/test-support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

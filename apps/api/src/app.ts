@@ -1,27 +1,189 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ApiError } from '@agency/contract';
 import type { Database } from './db/schema.ts';
-import { contactQueryRoute } from './routes/contact-query-route.ts';
+import type { Engine } from './db/open-database.ts';
+import type { OutboxWorker } from './notifications/outbox-worker.ts';
+import { formTokenRoute } from './routes/form-token-route.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { openApiRoute } from './routes/openapi-route.ts';
+import { submissionRoutes } from './routes/submission-routes.ts';
+import { createRateLimiter } from './security/rate-limiter.ts';
+import { DatabaseUnavailableError, databaseUnavailableMessage } from './submissions/database-unavailable.ts';
 
 export interface ApiAppOptions {
   db: Kysely<Database>;
-  logLevel?: string;
+  engine?: Engine;
+  noticeVersion?: string;
+  /** Origins the sites are served from; empty = the server's own. */
+  siteOrigins?: string[];
+  formTokenSecret: string;
+  rateLimit?: { max: number; windowMs: number };
+  /** Told when a notification is queued, so it goes out at once. */
+  outbox?: Pick<OutboxWorker, 'poke'>;
 }
 
+export const apiSecurityHeaders = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+};
+
 /** The API as a Fastify app: every route under /api. */
-export function buildApiApp(app: FastifyInstance, { db }: ApiAppOptions): FastifyInstance {
-  contactQueryRoute(app, db);
-  app.get('/api/health/live', async () => ({ status: 'ok' }));
+export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): FastifyInstance {
+  const siteOrigins = options.siteOrigins ?? [];
+  // Headers every answer carries, sites and errors included. The CSP differs
+  // between API and sites, so it is set per path (here and in serve-sites).
+  void app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.headers(apiSecurityHeaders);
+  });
+  void app.register(fastifyCookie);
+  // CORS answers only the configured site origins (never *); with none
+  // configured the sites share the API's origin and CORS stays off.
+  if (siteOrigins.length > 0) {
+    void app.register(fastifyCors, {
+      origin: siteOrigins,
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-XSRF-TOKEN', 'X-Honeypot', 'X-Site-Region'],
+      maxAge: 600,
+    });
+  }
+  const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
+  submissionRoutes(app, {
+    db: options.db,
+    noticeVersion: options.noticeVersion ?? '2025-01',
+    siteOrigins,
+    formTokenSecret: options.formTokenSecret,
+    rateLimiter: createRateLimiter(options.db, options.engine ?? 'sqlite', rateLimit.max, rateLimit.windowMs),
+    outbox: options.outbox,
+  });
+  formTokenRoute(app, options.formTokenSecret);
+  healthRoutes(app, options.db);
+  openApiRoute(app);
   return app;
 }
 
-export function createFastify(logLevel = 'info'): FastifyInstance {
-  return Fastify({
-    logger: { level: logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+// Fastify's own 4xx errors, reworded for the people whose forms they reach.
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The form is too large: send at most 32 KiB.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the form as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send the form as JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+export interface CreateFastifyOptions {
+  logLevel?: string;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges). */
+  trustProxy?: string[];
+  /** A request must arrive in full within this time (slow-client protection). */
+  requestTimeoutMs?: number;
+}
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+export function createFastify(options: CreateFastifyOptions | string = {}): FastifyInstance {
+  const {
+    logLevel = 'info',
+    logStream,
+    trustProxy = [],
+    requestTimeoutMs = 10_000,
+  } = typeof options === 'string' ? { logLevel: options } : options;
+  const app = Fastify({
+    // Only method, path and addresses of a request are logged, never bodies or
+    // the query string (where a form could leak personal data).
+    logger: {
+      level: logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // X-Forwarded-For only from a configured proxy; otherwise the peer address.
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
+    // Slow clients: a request must be complete in time, idle sockets close.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     bodyLimit: 32 * 1024,
     // Malformed JSON and prototype-poisoning keys are a 400, never a 5xx.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // One log line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
   });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  // While stopping, answers close their keep-alive connection: an idle
+  // keep-alive socket would otherwise hold the shutdown open until time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.error({ err: error.cause }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '30')
+        .send({ message: databaseUnavailableMessage } satisfies ApiError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        clientErrorMessages[error.code] ??
+        (error instanceof SyntaxError || /JSON|prototype|constructor/i.test(error.message)
+          ? 'The request body is not valid JSON.'
+          : 'The request could not be read.');
+      return reply.code(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .code(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' } satisfies ApiError);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
+  );
+  return app;
 }

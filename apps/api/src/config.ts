@@ -7,13 +7,67 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  PRIVACY_NOTICE_VERSION: z.string().min(1).max(50).default('2025-01'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  SITE_ORIGINS: list(
+    z.url({ protocol: /^https?$/, error: 'each must be an origin like https://agency.example' }),
+  ),
+  TRUST_PROXY: list(
+    z.string().regex(/^[\d.:a-fA-F]+(\/\d{1,3})?$/, { error: 'each must be an IP address or CIDR range' }),
+  ),
+  FORM_TOKEN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Agency website <leads@example.com>'),
+  MAIL_TO: z.string().min(3).default('leads@example.com'),
+  MAIL_TO_IN: z.string().min(3).optional(),
+  MAIL_TO_UK: z.string().min(3).optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
 });
+
+/** A comma-separated list, each item checked by `item`. */
+function list(item: z.ZodType<string, string>) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
 
 export interface ApiConfig {
   port: number;
   host: string;
   dataDir: string;
   logLevel: string;
+  databaseUrl: string | undefined;
+  poolMax: number;
+  noticeVersion: string;
+  shutdownTimeoutMs: number;
+  requestTimeoutMs: number;
+  siteOrigins: string[];
+  trustProxy: string[];
+  formTokenSecret: string | undefined;
+  rateLimit: { max: number; windowMs: number };
+  smtpUrl: string | undefined;
+  mail: { from: string; to: { in: string; uk: string } };
+  outbox: { pollMs: number; retryBaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -26,6 +80,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
-  const { PORT, HOST, DATA_DIR, LOG_LEVEL } = parsed.data;
-  return { port: PORT, host: HOST, dataDir: resolve(DATA_DIR), logLevel: LOG_LEVEL };
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: resolve(c.DATA_DIR),
+    logLevel: c.LOG_LEVEL,
+    databaseUrl: c.DATABASE_URL,
+    poolMax: c.PG_POOL_MAX,
+    noticeVersion: c.PRIVACY_NOTICE_VERSION,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    siteOrigins: c.SITE_ORIGINS,
+    trustProxy: c.TRUST_PROXY,
+    formTokenSecret: c.FORM_TOKEN_SECRET,
+    rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    smtpUrl: c.SMTP_URL,
+    outbox: { pollMs: c.OUTBOX_POLL_MS, retryBaseMs: c.OUTBOX_RETRY_BASE_MS },
+    mail: { from: c.MAIL_FROM, to: { in: c.MAIL_TO_IN ?? c.MAIL_TO, uk: c.MAIL_TO_UK ?? c.MAIL_TO } },
+  };
 }

@@ -1,28 +1,56 @@
 import { join } from 'node:path';
+import nodemailer from 'nodemailer';
 import { buildApiApp, createFastify } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { openSqlite } from './db/open-database.ts';
+import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
+import { createOutboxWorker } from './notifications/outbox-worker.ts';
+import { formTokenSecret } from './security/form-token.ts';
 
 /**
  * `npm start`: one process that serves the India site at /, the UK site at
- * /uk/ and the API at /api/, on PORT, with the embedded SQLite database.
+ * /uk/ and the API at /api/, on PORT, with SQLite in DATA_DIR or PostgreSQL
+ * at DATABASE_URL, and sends lead notifications from the outbox.
  */
 async function start() {
   const config = loadConfig();
-  const { db, file } = openSqlite(config.dataDir);
+  const { db, engine, location } = openDatabase(config);
   await migrateToLatest(db);
 
-  const app = createFastify(config.logLevel);
-  buildApiApp(app, { db });
+  const app = createFastify({
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
+  const outbox = createOutboxWorker({
+    db,
+    engine,
+    transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+    mail: config.mail,
+    ...config.outbox,
+    log: app.log,
+  });
+  buildApiApp(app, {
+    db,
+    engine,
+    noticeVersion: config.noticeVersion,
+    siteOrigins: config.siteOrigins,
+    formTokenSecret: formTokenSecret(config.formTokenSecret, config.dataDir),
+    rateLimit: config.rateLimit,
+    outbox,
+  });
   const appsDir = join(import.meta.dirname, '../..');
   // In `npm run dev` the Vite dev servers serve the sites; elsewhere this process does.
   if (process.env.API_ONLY !== '1') {
-    await serveSites(app, {
-      india: process.env.SITE_IN_DIR ?? join(appsDir, 'site-in/dist'),
-      uk: process.env.SITE_UK_DIR ?? join(appsDir, 'site-uk/dist'),
-    });
+    await serveSites(
+      app,
+      {
+        india: process.env.SITE_IN_DIR ?? join(appsDir, 'site-in/dist'),
+        uk: process.env.SITE_UK_DIR ?? join(appsDir, 'site-uk/dist'),
+      },
+      { otherOrigins: config.siteOrigins },
+    );
   }
 
   let stopping = false;
@@ -30,21 +58,34 @@ async function start() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // A request that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      app.log.error('requests still in flight after the shutdown time-out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     await app.close();
+    await outbox.stop();
     await db.destroy();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  outbox.start();
+  if (!config.smtpUrl)
+    app.log.warn('SMTP_URL is not set: lead notifications wait in the outbox until it is configured');
   const port = new URL(address).port;
   // Printed for people and parsed by the e2e suite: keep the "listening on" line.
   console.log(`listening on http://localhost:${port}`);
   console.log(`  India site  http://localhost:${port}/`);
   console.log(`  UK site     http://localhost:${port}/uk/`);
   console.log(`  API         http://localhost:${port}/api/`);
-  console.log(`  database    ${file}`);
+  console.log(`  database    ${engine} ${location}`);
+  console.log(
+    `  email       ${config.smtpUrl ? 'SMTP configured' : 'SMTP_URL not set: notifications wait in the outbox'}`,
+  );
 }
 
 start().catch((error: unknown) => {

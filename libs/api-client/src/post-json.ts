@@ -11,10 +11,16 @@ function serverMessageOf(body: unknown): string | undefined {
 
 /**
  * POSTs a JSON body and resolves with the JSON answer for a 2xx status.
- * Rejects with an ApiRequestError that says what went wrong.
+ * Rejects with an ApiRequestError that says what went wrong. Every call is
+ * one attempt with its own Idempotency-Key.
  */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'Content-Type': 'application/json',
     Accept: 'application/json',
     'Idempotency-Key': newIdempotencyKey(),

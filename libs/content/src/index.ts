@@ -11,7 +11,8 @@ export { indiaRegion } from './regions/india.ts';
 export { ukRegion } from './regions/uk.ts';
 export type { CallToAction, HeroContent, IntroContent, PageMeta } from './pages/page-content.ts';
 export { homeInContact, homeInHero, homeInMeta } from './pages/home-in.ts';
-export { homeUkHero, homeUkMeta } from './pages/home-uk.ts';
+export { homeUkEnquiry, homeUkHero, homeUkMeta } from './pages/home-uk.ts';
+export { careersHero, careersJobApplication, careersMeta, careersProposal } from './pages/careers.ts';
 export { websiteDevelopmentIntro, websiteDevelopmentMeta } from './pages/website-development.ts';
 export {
   temporaryContractStaffingIntro,

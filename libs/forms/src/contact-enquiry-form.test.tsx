@@ -1,25 +1,11 @@
-import { ThemeProvider } from '@emotion/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@agency/ui';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ContactEnquiryForm } from './contact-enquiry-form.tsx';
-
-// The network is faked only at the HTTP boundary (fetch); everything above it is real.
-function answerWith(status: number, body: unknown) {
-  return vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-}
+import { installFakeApi } from './testing/fake-api.ts';
+import { renderForm } from './testing/render-form.tsx';
 
 async function fillAndSubmit() {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <ContactEnquiryForm />
-    </ThemeProvider>,
-  );
+  const user = renderForm(<ContactEnquiryForm />);
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await user.type(screen.getByLabelText('Email'), 'asha@example.com');
   await user.type(screen.getByLabelText('Phone'), '9876543210');
@@ -29,7 +15,7 @@ async function fillAndSubmit() {
 }
 
 describe('ContactEnquiryForm', () => {
-  let alert: ReturnType<typeof vi.fn>;
+  let alert: Mock<(text: string) => void>;
   beforeEach(() => {
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -37,45 +23,57 @@ describe('ContactEnquiryForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the four fields, alerts the server message and clears the form', async () => {
-    const fetchMock = answerWith(201, { id: 'abc', message: 'Thanks — reference abc.' });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = installFakeApi({ status: 201, body: { id: 'abc', message: 'Thanks — reference abc.' } });
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Thanks — reference abc.'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact/query');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/form-token' });
+    const [post] = api.posts();
+    expect(post!.url).toBe('/api/contact/query');
+    expect(post!.body).toEqual({
       username: 'Asha Verma',
       email: 'asha@example.com',
       phone: '9876543210',
       message: 'A new website, please.',
     });
+    expect(post!.headers.get('X-Site-Region')).toBe('in');
+    expect(post!.headers.get('X-Honeypot')).toBe('');
     for (const label of ['Name', 'Email', 'Phone', 'Message'])
       expect(screen.getByLabelText(label)).toHaveValue('');
   });
 
-  it('alerts the spec text on failure and keeps what was typed', async () => {
-    vi.stubGlobal('fetch', answerWith(500, { message: 'down' }));
+  it.each([
+    ['a server error', { status: 500, body: { message: 'down' } }],
+    ['a network failure', 'network-error' as const],
+  ])('alerts the spec text on %s, logs it and keeps what was typed', async (_, answer) => {
+    installFakeApi(answer);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Something went wrong. Please try again.'));
     expect(consoleError).toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText('Message')).toHaveValue('A new website, please.');
+    consoleError.mockRestore();
+  });
+
+  it("alerts the API's own words when it refuses for too many submissions", async () => {
+    installFakeApi({ status: 429, body: { message: 'Too many requests. Please try again in 10 minutes.' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Too many requests. Please try again in 10 minutes.'),
+    );
   });
 
   it('refuses letters in the phone and ties the error to the field', async () => {
-    vi.stubGlobal('fetch', answerWith(201, {}));
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider theme={theme}>
-        <ContactEnquiryForm />
-      </ThemeProvider>,
-    );
+    const api = installFakeApi();
+    const user = renderForm(<ContactEnquiryForm />);
     await user.type(screen.getByLabelText('Phone'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Submit details' }));
     const phone = screen.getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription('Please use digits only.');
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(api.posts()).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contactEnquirySchema, limits, messages } from '@agency/contract';
-import { useContactQuery } from '@agency/api-client';
+import { useContactQuery, useFormToken } from '@agency/api-client';
 import { Button, TextField } from '@agency/ui';
+import { FormGrid } from './form-layout.tsx';
+import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
+import { rateLimitMessage } from './rate-limit.ts';
 
 // The browser form keeps the phone as typed text; digits and the usual
 // separators only, so letters are refused as the spec's numeric input does.
@@ -28,12 +30,8 @@ type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 const emptyValues: ContactFormValues = { username: '', email: '', phone: '', message: '' };
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 function ContactEnquiryFields() {
+  useFormToken();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyValues,
@@ -41,19 +39,22 @@ function ContactEnquiryFields() {
   const mutation = useContactQuery();
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     try {
-      const answer = await mutation.mutateAsync(values);
+      const answer = await mutation.mutateAsync({
+        body: values,
+        context: { region: 'in', honeypot: honeypotValueOf(event) },
+      });
       window.alert(answer.message);
       reset(emptyValues);
     } catch (error) {
       console.error('Contact enquiry failed', error);
-      window.alert(messages.contactFailure);
+      window.alert(rateLimitMessage(error) ?? messages.contactFailure);
     }
   });
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Contact enquiry">
+    <FormGrid onSubmit={onSubmit} noValidate aria-label="Contact enquiry">
       <TextField
         label="Name"
         autoComplete="name"
@@ -85,12 +86,13 @@ function ContactEnquiryFields() {
         error={errors.message?.message}
         {...register('message')}
       />
+      <HoneypotField />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Sending…' : 'Submit details'}
         </Button>
       </div>
-    </Form>
+    </FormGrid>
   );
 }
 

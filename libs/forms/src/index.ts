@@ -1,1 +1,5 @@
 export { ContactEnquiryForm } from './contact-enquiry-form.tsx';
+export { UkCallbackForm } from './uk-callback-form.tsx';
+export { UkProjectEnquiryForm } from './uk-project-enquiry-form.tsx';
+export { ProposalForm } from './proposal-form.tsx';
+export { JobApplicationForm } from './job-application-form.tsx';

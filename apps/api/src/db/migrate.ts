@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as createSubmissions from './migrations/0001-create-submissions.ts';
+import * as submissionDetails from './migrations/0002-submission-details.ts';
+import * as abuseAndOutbox from './migrations/0003-abuse-and-outbox.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
 const migrations: Record<string, Migration> = {
   '0001-create-submissions': createSubmissions,
+  '0002-submission-details': submissionDetails,
+  '0003-abuse-and-outbox': abuseAndOutbox,
 };
 
-/** Brings the schema up to date; run on every start. */
+/** Brings the schema up to date on either engine; run on every start. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,12 +1,63 @@
-/** One row per accepted submission. `body` is the request body as validated, as JSON text. */
+import type { Generated } from 'kysely';
+
+export type FormKind = 'proposal' | 'contact' | 'uk-enquiry';
+export type Region = 'in' | 'uk';
+
+/**
+ * One row per accepted submission. `body` is the request body as validated,
+ * as JSON text; flags are 0/1 integers so both engines store them alike.
+ */
 export interface SubmissionsTable {
   id: string;
-  form: 'proposal' | 'contact' | 'uk-enquiry';
-  region: 'in' | 'uk';
+  form: FormKind;
+  region: Region;
+  /** ISO 8601 UTC, e.g. 2026-01-31T09:15:00.000Z; sorts as text. */
   received_at: string;
   body: string;
+  /** Lower-cased address from the body, so a person's rows can be found and erased. */
+  email: Generated<string>;
+  /** The consent box as sent (1/0); null for a form without one. */
+  consent: number | null;
+  /** Version of the privacy notice shown next to the consent box; null without consent box. */
+  notice_version: string | null;
+  spam: Generated<number>;
+  /** Why the row is suspected spam, comma separated; empty when it is not. */
+  spam_reasons: Generated<string>;
+}
+
+/** A remembered Idempotency-Key and the first answer given for it. */
+export interface IdempotencyKeysTable {
+  key: string;
+  form: FormKind;
+  body_hash: string;
+  submission_id: string;
+  status: number;
+  response: string;
+  created_at: string;
+}
+
+/** Fixed-window request counter of one client and form. */
+export interface RateLimitsTable {
+  bucket: string;
+  /** Window start, epoch milliseconds as text. */
+  window_start: string;
+  count: number;
+}
+
+/** One notification to send per (non-spam) submission; kept after sending as a record. */
+export interface OutboxTable {
+  submission_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker holds the row until then (crash-safe claim). */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 }
 
 export interface Database {
   submissions: SubmissionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
 }

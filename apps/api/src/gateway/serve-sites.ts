@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,23 +18,79 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP hashes of every inline script in the built HTML, so none needs 'unsafe-inline'. */
+export function inlineScriptHashes(root: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('.')) walk(path);
+      else if (entry.isFile() && entry.name.endsWith('.html')) {
+        for (const match of readFileSync(path, 'utf8').matchAll(INLINE_SCRIPT)) {
+          if (match[1]) hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+        }
+      }
+    }
+  };
+  walk(root);
+  return [...hashes].sort();
+}
+
+/**
+ * The sites' policy: scripts only from the site itself (or a listed inline
+ * hash); Emotion's critical CSS is inline, so style-src keeps 'unsafe-inline'
+ * (no script runs through it). The map facade loads OpenStreetMap in a frame
+ * only after a click.
+ */
+export function siteContentSecurityPolicy(scriptHashes: string[], otherOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...otherOrigins].join(' '),
+    'frame-src https://www.openstreetmap.org',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /**
  * Serves both prerendered sites from one process: a route path is answered
  * with its HTML file ('/a/b' -> a/b.html, case-exact), any other path with
  * the file of that name, and everything else with the region's 404 page and
  * status 404.
  */
-export async function serveSites(app: FastifyInstance, dirs: SiteDirs): Promise<void> {
+export async function serveSites(
+  app: FastifyInstance,
+  dirs: SiteDirs,
+  options: { otherOrigins?: string[] } = {},
+): Promise<void> {
   await app.register(fastifyStatic, { root: dirs.india, serve: false });
+  const policies = new Map(
+    [dirs.india, dirs.uk].map((root) => [
+      root,
+      siteContentSecurityPolicy(inlineScriptHashes(root), options.otherOrigins),
+    ]),
+  );
 
   const send = (reply: FastifyReply, root: string, file: string, status = 200) => {
     reply.code(status);
+    reply.header('Content-Security-Policy', policies.get(root));
     reply.header('Cache-Control', file.startsWith('assets/') ? immutable : 'no-cache');
     return reply.sendFile(file, root, { cacheControl: false });
   };
 
   const handle = (root: string, prefix: string) => async (request: { url: string }, reply: FastifyReply) => {
     const rawPath = request.url.split('?')[0] ?? '/';
+    // An unknown API path is the API's JSON 404, not a page.
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
     let path: string;
     try {
       path = decodeURIComponent(rawPath.slice(prefix.length)) || '/';

@@ -13,7 +13,16 @@ const repoRoot = join(import.meta.dirname, '../../../..');
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
   const server = spawn(process.execPath, [join(repoRoot, 'apps/api/src/start.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every test submits from 127.0.0.1: the per-IP limit (5 per 10 minutes by
+    // default) would refuse the suite itself, so it is raised here.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

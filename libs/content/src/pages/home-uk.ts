@@ -12,3 +12,8 @@ export const homeUkHero: HeroContent = {
   heading: 'Websites, campaigns and hires that pay for themselves',
   lead: 'From a new website to a full pipeline of qualified leads and the team to handle them, we plan every project around the figures you report on. Leave your number and a specialist will call you back.',
 };
+
+export const homeUkEnquiry = {
+  heading: 'Tell us about your project',
+  lead: 'A few details are enough for a specialist to get back to you with ideas and a rough plan.',
+} as const;

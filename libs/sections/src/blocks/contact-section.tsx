@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Container } from '@agency/ui';
 
 const Band = styled.section`
@@ -20,10 +20,12 @@ export function ContactSection({
   lead: string;
   children: ReactNode;
 }) {
+  // A page may hold more than one of these bands (Careers has two forms).
+  const titleId = useId();
   return (
-    <Band aria-labelledby="contact-title">
+    <Band aria-labelledby={titleId}>
       <Inner>
-        <h2 id="contact-title">{heading}</h2>
+        <h2 id={titleId}>{heading}</h2>
         <p>{lead}</p>
         {children}
       </Inner>

@@ -1,0 +1,226 @@
+import nodemailer from 'nodemailer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@agency/contract';
+import { runLeads } from '../cli/run-leads.ts';
+import { humanHeaders, startTestApi, testFormTokenSecret, type TestApi } from '../test-support/test-api.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-api.ts';
+import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import { queueNotification } from './queue-notification.ts';
+
+const mail = {
+  from: 'Agency leads <leads@agency.example>',
+  to: { in: 'india@agency.example', uk: 'uk@agency.example' },
+};
+const silentLog = { info: () => {}, warn: () => {} };
+const ukEnquiry = {
+  name: 'Tom Hughes',
+  business: 'Hughes & Co',
+  email: 'tom@example.co.uk',
+  phone: '07700 900123',
+  projectType: 'Marketing',
+  message: 'A new site\nwith two lines',
+  heardFrom: 'LinkedIn',
+  consent: true,
+};
+
+async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('lead notifications over a real SMTP server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  let api: TestApi;
+  let worker: OutboxWorker;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    api = await startTestApi('sqlite');
+    worker = createOutboxWorker({
+      db: api.db,
+      engine: 'sqlite',
+      transport: nodemailer.createTransport(smtp.url),
+      mail,
+      retryBaseMs: 50,
+      log: silentLog,
+    });
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+    smtp.setDown(false);
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  const submit = async (url: string, body: unknown, headers = humanHeaders()) => {
+    const response = await api.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+
+  it('sends one readable email per lead: subject with form, region and reference, Reply-To the visitor, stable Message-ID', async () => {
+    const id = await submit(apiPaths.ukProjectEnquiry, ukEnquiry);
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message?.to).toEqual(['uk@agency.example']);
+    expect(message?.headers.get('subject')).toBe(`UK project enquiry (UK) - ref ${id}`);
+    expect(message?.headers.get('reply-to')).toBe('tom@example.co.uk');
+    expect(message?.headers.get('message-id')).toBe(`<${id}@agency.example>`);
+    expect(message?.headers.get('from')).toBe('Agency leads <leads@agency.example>');
+    for (const line of [
+      'Name: Tom Hughes',
+      'Business: Hughes & Co',
+      'Phone: 07700 900123',
+      'Project type: Marketing',
+      'Heard from: LinkedIn',
+      'Consent: yes',
+      'Message:\r\n  A new site\r\n  with two lines',
+    ])
+      expect(message?.raw).toContain(line);
+    const row = await api.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('submission_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('sends nothing for suspected spam until staff release it', async () => {
+    const id = await submit(
+      apiPaths.contactQuery,
+      { username: 'Bot', email: 'bot@example.com', phone: '1', message: 'hi' },
+      { 'content-type': 'application/json' },
+    );
+    expect(await worker.runOnce()).toBe(0);
+    const out: string[] = [];
+    const code = await runLeads(['release', id], {
+      db: api.db,
+      out: (t) => out.push(t),
+      err: () => {},
+      release: (releasedId) => queueNotification(api.db, releasedId),
+    });
+    expect(code).toBe(0);
+    expect(out).toEqual([`Released ${id} from spam; the notification is queued.`]);
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.received[0]?.headers.get('subject')).toBe(`Contact enquiry (India) - ref ${id}`);
+  });
+
+  it('cannot be made to add a Bcc (or any header) by CR/LF in the fields', async () => {
+    const id = await submit(apiPaths.contactQuery, {
+      username: 'Eve\r\nBcc: victim@evil.example',
+      email: 'eve@example.com',
+      phone: '1\r\nBcc: victim2@evil.example',
+      message: 'hello\r\nBcc: victim3@evil.example\r\n\r\nbody',
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const [message] = smtp.received;
+    expect(message?.to).toEqual(['india@agency.example']);
+    expect(message?.headers.has('bcc')).toBe(false);
+    expect(message?.headers.get('subject')).toBe(`Contact enquiry (India) - ref ${id}`);
+    expect([...(message?.headers.keys() ?? [])].some((h) => h.includes('evil'))).toBe(false);
+  });
+
+  it('keeps every lead while SMTP answers 421, retries with backoff, and delivers each once after recovery', async () => {
+    smtp.setDown(true);
+    const ids = [
+      await submit(apiPaths.ukProjectEnquiry, ukEnquiry),
+      await submit(apiPaths.ukProjectEnquiry, { ...ukEnquiry, name: 'Second' }),
+      await submit(apiPaths.ukProjectEnquiry, { ...ukEnquiry, name: 'Third' }),
+    ];
+    expect(await worker.runOnce()).toBe(0);
+    const failed = await api.db.selectFrom('outbox').selectAll().where('submission_id', 'in', ids).execute();
+    expect(
+      failed.every((r) => r.attempts === 1 && r.sent_at === null && /421/.test(r.last_error ?? '')),
+    ).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await worker.runOnce()).toBe(0);
+    smtp.setDown(false);
+    await until(async () => (await worker.runOnce(), smtp.received.length >= 3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.runOnce();
+    expect(smtp.received.map((m) => m.headers.get('message-id')).sort()).toEqual(
+      ids.map((id) => `<${id}@agency.example>`).sort(),
+    );
+  });
+
+  it('with no SMTP configured, notifications wait in the outbox', async () => {
+    const waiting = createOutboxWorker({
+      db: api.db,
+      engine: 'sqlite',
+      transport: undefined,
+      mail,
+      log: silentLog,
+    });
+    const id = await submit(apiPaths.contactQuery, {
+      username: 'A',
+      email: 'a@example.com',
+      phone: '1',
+      message: 'm',
+    });
+    expect(await waiting.runOnce()).toBe(0);
+    const row = await api.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('submission_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ sent_at: null, attempts: 0 });
+  });
+});
+
+describe('two API processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  const servers: SpawnedServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it('notify each lead exactly once', async () => {
+    database = await createTestDatabase('postgres');
+    smtp = await startSmtpTestServer();
+    const env = {
+      ...database.env,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'leads@agency.example',
+      FORM_TOKEN_SECRET: testFormTokenSecret,
+      OUTBOX_POLL_MS: '50',
+    };
+    servers.push(await spawnServer(env), await spawnServer(env));
+    const ids: string[] = [];
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const response = await fetch(`${servers[i % 2]?.url}${apiPaths.contactQuery}`, {
+          method: 'POST',
+          headers: humanHeaders(),
+          body: JSON.stringify({
+            username: `Lead ${i}`,
+            email: `lead${i}@example.com`,
+            phone: '1',
+            message: 'm',
+          }),
+        });
+        expect(response.status).toBe(201);
+        ids.push(((await response.json()) as { id: string }).id);
+      }),
+    );
+    await until(() => smtp.received.length >= 30, 30_000);
+    // Both workers keep polling a while longer: nothing may be sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const messageIds = smtp.received.map((m) => m.headers.get('message-id'));
+    expect(messageIds).toHaveLength(30);
+    expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => `<${id}@agency.example>`)));
+  }, 60_000);
+});

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
+import type { Kysely } from 'kysely';
+import type { ApiError } from '@agency/contract';
+import type { Database } from '../db/schema.ts';
+import type { OutboxWorker } from '../notifications/outbox-worker.ts';
+import { isForeignOrigin } from '../security/origin-check.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
+import { spamSignals } from '../security/spam-signals.ts';
+import { formKinds } from '../submissions/form-kinds.ts';
+import { createSubmissionWriter, type AlsoInTransaction } from '../submissions/store-submission.ts';
+import { validationError } from './validation-error.ts';
+
+export interface SubmissionRouteOptions {
+  db: Kysely<Database>;
+  noticeVersion: string;
+  siteOrigins: string[];
+  formTokenSecret: string;
+  rateLimiter: RateLimiter;
+  outbox?: Pick<OutboxWorker, 'poke'> | undefined;
+}
+
+// A lead that is not suspected spam gets its notification queued in the same transaction.
+const queueNotification: AlsoInTransaction = async (trx, id) => {
+  await trx
+    .insertInto('outbox')
+    .values({ submission_id: id, next_attempt_at: new Date().toISOString() })
+    .execute();
+};
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+const unsupportedType: ApiError = { message: 'Send the form as JSON (Content-Type: application/json).' };
+
+/** The three calls of spec section 7, and 405 for any other method on their paths. */
+export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
+  const writer = createSubmissionWriter(options.db);
+  for (const def of formKinds) {
+    app.route({
+      method: 'POST',
+      url: def.path,
+      // Checked before the body is read, so a large upload of the wrong type costs nothing.
+      onRequest: async (request, reply) => {
+        if (isForeignOrigin(options.siteOrigins, request)) {
+          return reply
+            .code(403)
+            .send({ message: 'Forms can only be sent from our own website.' } satisfies ApiError);
+        }
+        if (!isJson(request)) return reply.code(415).send(unsupportedType);
+      },
+      handler: async (request, reply) => {
+        const limit = await options.rateLimiter.hit(`${request.ip}|${def.form}`).catch((error: unknown) => {
+          throw new DatabaseUnavailableError(error);
+        });
+        if (!limit.allowed) {
+          const minutes = Math.ceil(limit.retryAfter / 60);
+          return reply
+            .code(429)
+            .header('Retry-After', String(limit.retryAfter))
+            .send({
+              message: `You have sent this form several times in a short while. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`,
+            } satisfies ApiError);
+        }
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+          return reply.code(400).send({
+            message: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+            errors: [{ field: 'Idempotency-Key', code: 'invalid_header', message: 'Invalid key.' }],
+          } satisfies ApiError);
+        }
+        const parsed = def.schema.safeParse(request.body);
+        if (!parsed.success) return reply.code(400).send(validationError(parsed.error));
+        const body = parsed.data;
+        const spamReasons = spamSignals(request, body, options.formTokenSecret);
+        const consent = def.consentOf(body);
+        const outcome = await writer.store(
+          {
+            form: def.form,
+            region: def.regionOf(request),
+            body,
+            email: String(body.email),
+            consent,
+            noticeVersion: consent === null ? null : options.noticeVersion,
+            spamReasons,
+          },
+          (id) => ({ status: 201, body: { id, message: def.thanks(id) } }),
+          { idempotencyKey: key, also: spamReasons.length > 0 ? undefined : queueNotification },
+        );
+        if (outcome.kind === 'key-reused') {
+          return reply.code(422).send({
+            message:
+              'This Idempotency-Key was already used for a different submission. Send a new key for a new submission.',
+          } satisfies ApiError);
+        }
+        if (outcome.kind === 'stored')
+          request.log.info({ submissionId: outcome.id, form: def.form }, 'stored');
+        else reply.header('Idempotent-Replayed', 'true');
+        return reply.code(outcome.answer.status).send(outcome.answer.body);
+      },
+    });
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url: def.path,
+      handler: async (_request, reply: FastifyReply) =>
+        reply
+          .code(405)
+          .header('Allow', 'POST')
+          .send({ message: 'Only POST is allowed here.' } satisfies ApiError),
+    });
+  }
+}

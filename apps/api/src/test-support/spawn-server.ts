@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/** The real `npm start` server (API only) as a child process on a free port. */
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../start.ts')], {
+    env: {
+      ...process.env,
+      API_ONLY: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      // Load tests come from one address.
+      RATE_LIMIT_MAX: '1000000000',
+      // Never the default secret file in ./data: tests leave no files behind.
+      FORM_TOKEN_SECRET: 'test-form-token-secret',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+  });
+  return { url, child, exited };
+}

@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import type { BaseSyntheticEvent } from 'react';
+
+// Off-screen rather than display:none, because simple bots skip hidden inputs.
+// aria-hidden and tabIndex -1 keep it away from screen readers and keyboards.
+const OffScreen = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+export const honeypotFieldName = 'contact_me_by_fax';
+
+/**
+ * The anti-spam trap every submitting form carries. People never see or reach
+ * it; its value (normally '') goes to the API in the X-Honeypot header.
+ */
+export function HoneypotField() {
+  return (
+    <OffScreen aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </OffScreen>
+  );
+}
+
+/** The honeypot's value in the form that was submitted ('' when untouched). */
+export function honeypotValueOf(event: BaseSyntheticEvent | undefined): string {
+  const form = event?.target;
+  if (!(form instanceof HTMLFormElement)) return '';
+  const value = new FormData(form).get(honeypotFieldName);
+  return typeof value === 'string' ? value : '';
+}

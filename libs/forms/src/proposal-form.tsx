@@ -1,0 +1,223 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  companySizes,
+  defaultPhoneCode,
+  limits,
+  messages,
+  phoneCodes,
+  serviceOptions,
+  type CompanySize,
+} from '@agency/contract';
+import { ApiRequestError, useFormToken, useProposalSubmission, type SiteRegion } from '@agency/api-client';
+import { Button, TextField } from '@agency/ui';
+import { ChoiceField } from './choice-field.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
+import { FieldPair, FormGrid } from './form-layout.tsx';
+import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
+import { FormsQueryProvider } from './query-client.tsx';
+import { rateLimitMessage } from './rate-limit.ts';
+import { SelectField } from './select-field.tsx';
+
+// Required: first and last name, company, email, phone, company size (spec
+// section 5). Services are starred but choosing none is allowed.
+const proposalFormSchema = z.object({
+  firstName: requiredTrimmed('Please enter your first name.', limits.name),
+  lastName: requiredTrimmed('Please enter your last name.', limits.name),
+  company: requiredTrimmed('Please enter your company name.', limits.company),
+  website: optionalTrimmed(limits.url),
+  email: emailRule,
+  phoneCode: z.enum(phoneCodes),
+  phone: requiredAsTyped('Please enter your phone number.', limits.phone),
+  companySize: z
+    .string()
+    .refine((value): value is CompanySize => companySizes.includes(value as CompanySize), {
+      error: 'Please choose your company size.',
+    }),
+  heardFrom: optionalTrimmed(limits.company),
+  services: z.array(z.enum(serviceOptions)),
+  businessDetails: optionalTrimmed(limits.message),
+  consent: z.boolean(),
+});
+type ProposalFormValues = z.input<typeof proposalFormSchema>;
+
+const defaultValues: ProposalFormValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  website: '',
+  email: '',
+  phoneCode: defaultPhoneCode,
+  phone: '',
+  companySize: '',
+  heardFrom: '',
+  services: [],
+  businessDetails: '',
+  consent: false,
+};
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(6.5rem, auto) 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+/** The alert for a failed proposal (spec section 8). */
+function failureText(error: unknown): string {
+  const refusedForVolume = rateLimitMessage(error);
+  if (refusedForVolume) return refusedForVolume;
+  if (error instanceof ApiRequestError && error.kind === 'http') return messages.proposalFailure;
+  console.error('Proposal request failed', error);
+  return messages.proposalNetworkError;
+}
+
+function ProposalFields({ region }: { region: SiteRegion }) {
+  useFormToken();
+  const mutation = useProposalSubmission();
+  const { register, handleSubmit, reset, formState } = useForm<
+    ProposalFormValues,
+    unknown,
+    z.output<typeof proposalFormSchema>
+  >({
+    resolver: zodResolver(proposalFormSchema),
+    defaultValues,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    try {
+      await mutation.mutateAsync({ body: values, context: { region, honeypot: honeypotValueOf(event) } });
+      window.alert(messages.proposalSuccess);
+      reset(defaultValues);
+    } catch (failure) {
+      window.alert(failureText(failure));
+    }
+  });
+
+  return (
+    <FormGrid onSubmit={onSubmit} noValidate aria-label="Proposal request">
+      <FieldPair>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </FieldPair>
+      <FieldPair>
+        <TextField
+          label="Company"
+          autoComplete="organization"
+          required
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <TextField
+          label="Website (optional)"
+          inputMode="url"
+          autoComplete="url"
+          error={errors.website?.message}
+          {...register('website')}
+        />
+      </FieldPair>
+      <FieldPair>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneRow>
+          <SelectField
+            label="Country code"
+            options={phoneCodes.map((code) => ({ label: code, value: code }))}
+            autoComplete="tel-country-code"
+            {...register('phoneCode')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </PhoneRow>
+      </FieldPair>
+      <FieldPair>
+        <SelectField
+          label="Company size"
+          placeholder="Choose a size"
+          options={companySizes.map((size) => ({ label: size, value: size }))}
+          required
+          error={errors.companySize?.message}
+          {...register('companySize')}
+        />
+        <TextField
+          label="How did you hear about us? (optional)"
+          error={errors.heardFrom?.message}
+          {...register('heardFrom')}
+        />
+      </FieldPair>
+      <ChoiceGroup
+        legend={
+          <>
+            Services you are interested in <span aria-hidden="true">*</span>
+          </>
+        }
+        columns={3}
+      >
+        {serviceOptions.map((service) => (
+          <ChoiceField
+            key={service}
+            type="checkbox"
+            label={service}
+            value={service}
+            {...register('services')}
+          />
+        ))}
+      </ChoiceGroup>
+      <TextField
+        label="Tell us about your business (optional)"
+        multiline
+        rows={4}
+        error={errors.businessDetails?.message}
+        {...register('businessDetails')}
+      />
+      <ChoiceField
+        type="checkbox"
+        label="I agree that you may contact me about this proposal (optional)."
+        {...register('consent')}
+      />
+      <HoneypotField />
+      <div>
+        <Button type="submit" disabled={mutation.isPending}>
+          SUBMIT FORM
+        </Button>
+      </div>
+    </FormGrid>
+  );
+}
+
+/** The Careers page's proposal request (spec call 1). `region` says which site it is on. */
+export function ProposalForm({ region }: { region: SiteRegion }) {
+  return (
+    <FormsQueryProvider>
+      <ProposalFields region={region} />
+    </FormsQueryProvider>
+  );
+}

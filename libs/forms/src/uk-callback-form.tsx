@@ -1,0 +1,134 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { limits, messages } from '@agency/contract';
+import { ApiRequestError, useContactQuery, useFormToken } from '@agency/api-client';
+import { Button, TextField } from '@agency/ui';
+import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
+import { FormStatus } from './form-status.tsx';
+import { FormGrid } from './form-layout.tsx';
+import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
+import { FormsQueryProvider } from './query-client.tsx';
+
+// Name, email and message are trimmed before sending (spec section 5). The
+// phone is kept as typed rather than turned into a number, which would drop a
+// leading 0 or + (docs/spec-deviations.md).
+const callbackFormSchema = z.object({
+  name: requiredTrimmed('Please enter your name.', limits.name),
+  email: emailRule,
+  phone: requiredAsTyped('Please enter your phone number.', limits.phone),
+  message: requiredTrimmed('Please enter a message.', limits.message),
+});
+type CallbackFormValues = z.input<typeof callbackFormSchema>;
+
+const emptyValues: CallbackFormValues = { name: '', email: '', phone: '', message: '' };
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** What the visitor reads when the callback request fails (spec section 8). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.kind === 'http') {
+    return error.serverMessage ?? `${messages.callbackServerRespondedPrefix}${error.status}`;
+  }
+  console.error('Callback request failed', error);
+  return error instanceof Error ? error.message : String(error);
+}
+
+function UkCallbackFields() {
+  useFormToken();
+  const headingId = useId();
+  const mutation = useContactQuery();
+  const [success, setSuccess] = useState('');
+  const [error, setError] = useState('');
+  const { register, handleSubmit, reset, formState } = useForm<
+    CallbackFormValues,
+    unknown,
+    z.output<typeof callbackFormSchema>
+  >({
+    resolver: zodResolver(callbackFormSchema),
+    defaultValues: emptyValues,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    setSuccess('');
+    setError('');
+    try {
+      await mutation.mutateAsync({
+        body: { username: values.name, email: values.email, phone: values.phone, message: values.message },
+        context: { region: 'uk', honeypot: honeypotValueOf(event) },
+      });
+      setSuccess(messages.callbackSuccess);
+      reset(emptyValues);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  });
+
+  return (
+    <Card>
+      <Heading id={headingId}>Request a callback</Heading>
+      <FormGrid onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Message"
+          multiline
+          rows={3}
+          required
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <HoneypotField />
+        <div>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending…' : 'Request a Callback'}
+          </Button>
+        </div>
+        <FormStatus success={success} error={error} />
+      </FormGrid>
+    </Card>
+  );
+}
+
+/** The UK home page hero's callback request (spec call 2, UK). */
+export function UkCallbackForm() {
+  return (
+    <FormsQueryProvider>
+      <UkCallbackFields />
+    </FormsQueryProvider>
+  );
+}

@@ -1,0 +1,183 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { heardFromOptions, limits, messages, projectTypeLabels } from '@agency/contract';
+import { ApiRequestError, useFormToken, useUkProjectEnquiry } from '@agency/api-client';
+import { Button, TextField } from '@agency/ui';
+import { ChoiceField } from './choice-field.tsx';
+import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
+import { FieldPair, FormGrid } from './form-layout.tsx';
+import { FormStatus } from './form-status.tsx';
+import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
+import { FormsQueryProvider } from './query-client.tsx';
+import { SelectField } from './select-field.tsx';
+
+const labels = projectTypeLabels.map((option) => option.label);
+type ProjectTypeLabel = (typeof projectTypeLabels)[number]['label'];
+
+// The select shows the spec's eight labels; each one is sent as the value it
+// maps onto (spec section 3), so the form keeps the label and maps on submit.
+const enquiryFormSchema = z.object({
+  name: requiredTrimmed('Please enter your name.', limits.name),
+  business: requiredTrimmed('Please enter your business name.', limits.company),
+  email: emailRule,
+  phone: requiredAsTyped('Please enter your phone number.', limits.phone),
+  projectType: z
+    .string()
+    .refine((value): value is ProjectTypeLabel => labels.includes(value as ProjectTypeLabel), {
+      error: 'Please choose a project type.',
+    })
+    .transform((label) => projectTypeLabels.find((option) => option.label === label)!.value),
+  message: requiredTrimmed('Please enter a message.', limits.message),
+  heardFrom: z.enum(['', ...heardFromOptions]),
+  consent: z
+    .boolean()
+    .refine((ticked) => ticked, { error: 'Please tick the box so that we may contact you.' })
+    .transform(() => true as const),
+});
+type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
+
+const emptyValues: EnquiryFormValues = {
+  name: '',
+  business: '',
+  email: '',
+  phone: '',
+  projectType: '',
+  message: '',
+  heardFrom: '',
+  consent: false,
+};
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** What the visitor reads when the enquiry fails (spec section 8). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.kind === 'http') {
+    return error.serverMessage ?? messages.enquiryFailure;
+  }
+  console.error('Project enquiry failed', error);
+  return error instanceof Error ? error.message : messages.enquiryFailure;
+}
+
+function UkProjectEnquiryFields() {
+  useFormToken();
+  const mutation = useUkProjectEnquiry();
+  const [success, setSuccess] = useState('');
+  const [error, setError] = useState('');
+  const { register, handleSubmit, reset, formState } = useForm<
+    EnquiryFormValues,
+    unknown,
+    z.output<typeof enquiryFormSchema>
+  >({
+    resolver: zodResolver(enquiryFormSchema),
+    defaultValues: emptyValues,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    setSuccess('');
+    setError('');
+    try {
+      await mutation.mutateAsync({
+        body: values,
+        context: { region: 'uk', honeypot: honeypotValueOf(event) },
+      });
+      setSuccess(messages.enquirySuccess);
+      reset(emptyValues);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  });
+
+  return (
+    <Card>
+      <FormGrid onSubmit={onSubmit} noValidate aria-label="Project enquiry">
+        <FieldPair>
+          <TextField
+            label="Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Business name"
+            autoComplete="organization"
+            required
+            error={errors.business?.message}
+            {...register('business')}
+          />
+        </FieldPair>
+        <FieldPair>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </FieldPair>
+        <SelectField
+          label="Project type"
+          placeholder="Choose a project type"
+          options={projectTypeLabels.map(({ label }) => ({ label, value: label }))}
+          required
+          error={errors.projectType?.message}
+          {...register('projectType')}
+        />
+        <TextField
+          label="Message"
+          multiline
+          rows={4}
+          required
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <SelectField
+          label="How did you hear about us? (optional)"
+          placeholder="Choose one"
+          options={heardFromOptions.map((option) => ({ label: option, value: option }))}
+          {...register('heardFrom')}
+        />
+        <ChoiceField
+          type="checkbox"
+          label="I agree that you may store these details and contact me about this enquiry."
+          required
+          error={errors.consent?.message}
+          {...register('consent')}
+        />
+        <HoneypotField />
+        <div>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Submitting…' : 'Submit details'}
+          </Button>
+        </div>
+        <FormStatus success={success} error={error} />
+      </FormGrid>
+    </Card>
+  );
+}
+
+/** The UK home page's project enquiry (spec call 3). */
+export function UkProjectEnquiryForm() {
+  return (
+    <FormsQueryProvider>
+      <UkProjectEnquiryFields />
+    </FormsQueryProvider>
+  );
+}
