@@ -26,7 +26,7 @@ export const androidAppPage = regionalPage({
         'We design and build native Android apps in Kotlin that start quickly, work offline, respect battery and data, and make the one thing your customers come for effortless.',
       ],
       image: {
-        src: 'images/illustrations/android-app.svg',
+        src: '/images/illustrations/android-app.svg',
         alt: 'An Android phone showing an app home screen with notification and booking cards',
         width: 480,
         height: 360,

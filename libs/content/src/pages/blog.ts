@@ -22,7 +22,7 @@ export const blogIntro = {
   picksHeading: "Editor's Picks",
 } as const;
 
-const image = (slug: string) => ({ src: `images/blog/${slug}.svg`, alt: '', width: 480, height: 270 });
+const image = (slug: string) => ({ src: `/images/blog/${slug}.svg`, alt: '', width: 480, height: 270 });
 
 /** "Editor's Picks": three static cards (date, author, title, category tag, image). */
 export const editorsPicks: BlogCard[] = [

@@ -26,7 +26,7 @@ export const crmPage = regionalPage({
         'We build, configure and integrate CRMs that fit your sales process, connect to your website, phone and email, and show you exactly where every deal stands.',
       ],
       image: {
-        src: 'images/illustrations/crm.svg',
+        src: '/images/illustrations/crm.svg',
         alt: 'A sales pipeline board with deal cards moving from new lead to won',
         width: 480,
         height: 360,

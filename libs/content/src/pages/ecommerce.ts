@@ -26,7 +26,7 @@ export const ecommercePage = regionalPage({
         'We build ecommerce websites with clear product pages, quick checkouts and the payment methods your customers prefer, including UPI, cards and wallets, connected to your stock and delivery systems.',
       ],
       image: {
-        src: 'images/illustrations/ecommerce.svg',
+        src: '/images/illustrations/ecommerce.svg',
         alt: 'An online shop on a phone with a shopping basket and a completed order confirmation',
         width: 480,
         height: 360,

@@ -1,3 +1,4 @@
+import { marketingServices } from './shared/services.ts';
 import type { CardsSectionData, HeroContent, PageMeta } from './page-content.ts';
 
 export const homeInMeta: PageMeta = {
@@ -13,7 +14,7 @@ export const homeInHero: HeroContent = {
   lead: 'We build fast websites and apps, fill them with qualified visitors through SEO and paid campaigns, and find the people you need to keep growing. Every engagement starts with the numbers you want to move.',
   cta: { label: 'Talk to an Expert', href: '/ContactUs' },
   image: {
-    src: 'images/illustrations/growth-dashboard.svg',
+    src: '/images/illustrations/growth-dashboard.svg',
     alt: 'A dashboard whose enquiry and traffic charts climb month on month',
     width: 480,
     height: 360,
@@ -69,10 +70,15 @@ export const homeInTeam = {
   lead: 'The specialists who plan, build and report on your work. You speak to them directly, not through a chain of account managers.',
 } as const;
 
-export const homeInServices = {
+/** 'Our Marketing Services': the ten IT services, Web Development highlighted. */
+export const homeInServices: CardsSectionData = {
+  kind: 'cards',
+  id: 'marketing-services',
   heading: 'Our Marketing Services',
   lead: 'Pick one service or combine them: every team works from the same plan and the same numbers.',
-} as const;
+  columns: 3,
+  items: marketingServices,
+};
 
 export const homeInContact = {
   heading: "LET'S CONNECT",

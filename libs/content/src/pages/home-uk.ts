@@ -1,4 +1,4 @@
-import type { CardsSectionData, Feature, HeroContent, PageMeta, ServiceCard } from './page-content.ts';
+import type { CardsSectionData, HeroContent, PageMeta, ServiceCard } from './page-content.ts';
 
 export const homeUkMeta: PageMeta = {
   path: '/',
@@ -28,7 +28,10 @@ export const homeUkAbout = {
   phonePrompt: 'Prefer to talk now? Call us on',
 } as const;
 
-export const homeUkWhyChoose: { heading: string; lead: string; items: Feature[] } = {
+export const homeUkWhyChoose: CardsSectionData = {
+  kind: 'cards',
+  id: 'why-choose',
+  columns: 3,
   heading: 'Why UK businesses choose us',
   lead: 'Plenty of agencies promise growth. Here is what we do differently.',
   items: [

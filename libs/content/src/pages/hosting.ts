@@ -32,7 +32,7 @@ export const hostingPage = regionalPage({
         'Cloud hosting that scales automatically with demand',
       ],
       image: {
-        src: 'images/illustrations/hosting.svg',
+        src: '/images/illustrations/hosting.svg',
         alt: 'A rack of servers connected to a cloud, with an uptime graph holding steady at the top',
         width: 480,
         height: 360,

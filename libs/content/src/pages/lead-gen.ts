@@ -26,7 +26,7 @@ export const leadGenPage = regionalPage({
         'Every lead is captured, scored and passed to your team with its source attached, and the ones not ready to buy are nurtured until they are: businesses that nurture their leads typically see 50% more sales-ready leads.',
       ],
       image: {
-        src: 'images/illustrations/lead-gen.svg',
+        src: '/images/illustrations/lead-gen.svg',
         alt: 'A funnel turning many website visitors into a few qualified sales leads',
         width: 480,
         height: 360,

@@ -15,7 +15,7 @@ export interface CallToAction {
 
 /** A picture from libs/content/public, with its intrinsic size so it never shifts the layout. */
 export interface ImageAsset {
-  /** Path inside the public folder, without the base ('images/team/asha-verma.svg'). */
+  /** Path inside the public folder, root-relative, without the site's base ('/images/team/asha-verma.svg'). */
   src: string;
   /** What the picture tells a visitor; '' for decoration. */
   alt: string;

@@ -26,7 +26,7 @@ export const seoPage = regionalPage({
         'We fix the technical issues holding your site back, write content that answers what your buyers ask, and earn links from sites they trust. Then we report on the enquiries it brings, not just positions.',
       ],
       image: {
-        src: 'images/illustrations/seo.svg',
+        src: '/images/illustrations/seo.svg',
         alt: 'A search results page with your website in the top position and a rising traffic chart',
         width: 480,
         height: 360,

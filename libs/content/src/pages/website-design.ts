@@ -26,7 +26,7 @@ export const websiteDesignPage = regionalPage({
         'We design websites that look unmistakably like you, make your offer obvious at a glance and guide each visitor to the next step, whether that is a call, a booking or a purchase.',
       ],
       image: {
-        src: 'images/illustrations/web-design.svg',
+        src: '/images/illustrations/web-design.svg',
         alt: 'Wireframes of a web page turning into a finished, colourful design on a laptop and a phone',
         width: 480,
         height: 360,

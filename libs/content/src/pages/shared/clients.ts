@@ -25,7 +25,7 @@ const names = [
 /** The 18 client wordmarks of the 'Trusted By Leading Brands and Companies' strip (spec section 9). */
 export const clientLogos: ClientLogo[] = names.map(([name, slug]) => ({
   name,
-  image: { src: `images/clients/${slug}.svg`, alt: name, width: 160, height: 64 },
+  image: { src: `/images/clients/${slug}.svg`, alt: name, width: 160, height: 64 },
 }));
 
 export const trustedByHeading = 'Trusted By Leading Brands and Companies';

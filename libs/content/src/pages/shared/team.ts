@@ -1,7 +1,7 @@
 import type { TeamMember } from '../page-content.ts';
 
 function portrait(slug: string, name: string) {
-  return { src: `images/team/${slug}.svg`, alt: `Portrait of ${name}`, width: 240, height: 240 };
+  return { src: `/images/team/${slug}.svg`, alt: `Portrait of ${name}`, width: 240, height: 240 };
 }
 
 /** 'Our Team Member': six people (photo, name, role). Fictional people, illustrated portraits. */
