@@ -78,3 +78,4 @@ export { hrServicesPage } from './hr-services.ts';
 export { permanentStaffingPage } from './permanent-staffing.ts';
 export { temporaryContractStaffingPage } from './temporary-contract-staffing.ts';
 export { specializedNicheHiringPage } from './specialized-niche-hiring.ts';
+export { allPageMeta, sectionPages } from './all-pages.ts';
