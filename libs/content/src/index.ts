@@ -12,3 +12,15 @@ export { ukRegion } from './regions/uk.ts';
 // Page copy and data of both regions (one module per page; see pages/index.ts).
 export * from './pages/index.ts';
 export { indiaBranch, offices, ukHeadquarters, type Office } from './regions/offices.ts';
+export {
+  headerNavigation,
+  footerNavigation,
+  type CountryOption,
+  type FooterNavigation,
+  type HeaderNavigation,
+  type NavGroup,
+  type NavItem,
+  type NavLink,
+} from './navigation.ts';
+export { socialProfiles, type SocialProfile } from './regions/social.ts';
+export { companies } from './regions/company.ts';

@@ -3,8 +3,10 @@ export { routesFromPages, type SiteDefinition, type SiteRoute } from './site/sit
 export { matchSiteRoute } from './site/match-site-route.ts';
 export { SiteRoot } from './site/site-root.tsx';
 export { hydrateSite } from './site/hydrate-site.tsx';
-export { SiteHeader, type HeaderLink, type SiteHeaderProps } from './header/site-header.tsx';
+export { SiteHeader, type SiteHeaderProps } from './header/site-header.tsx';
+export { SiteFooter, type SiteFooterProps } from './footer/site-footer.tsx';
 export { SiteLayout, type SiteLayoutProps } from './layout/site-layout.tsx';
+export { NotFoundContent, type NotFoundContentProps } from './layout/not-found-content.tsx';
 export { HeroSection } from './blocks/hero-section.tsx';
 export { IntroSection } from './blocks/intro-section.tsx';
 export { PageHeaderSection } from './blocks/page-header-section.tsx';
