@@ -5,12 +5,12 @@ export const androidAppPage = regionalPage({
   path: '/services/android-app',
   meta: {
     in: {
-      title: 'Android App Development Company in Noida | Brightpath Digital',
+      title: 'Android App Development Company in Noida',
       description:
         'Native Android apps designed and built in Noida: fast, reliable on budget phones and patchy networks, and published to Google Play for you.',
     },
     uk: {
-      title: 'Android App Development for UK Businesses | Brightpath Digital UK',
+      title: 'Android App Development for UK Businesses',
       description:
         'Android apps for UK companies, from idea to Google Play: user-tested design, clean Kotlin code, secure back ends and support after launch.',
     },

@@ -3,13 +3,13 @@ import type { BlogCard, PageMeta, RegionId } from './page-content.ts';
 export const blogMeta: Record<RegionId, PageMeta> = {
   in: {
     path: '/blogs',
-    title: "Blog: editor's picks on web, marketing and hiring | Brightpath Digital",
+    title: "Blog: editor's picks on web, marketing and hiring",
     description:
       'Practical guides from our Noida specialists on website speed, local SEO and hiring developers faster. Hand-picked articles for Indian businesses.',
   },
   uk: {
     path: '/blogs',
-    title: "Insights for UK businesses: editor's picks | Brightpath Digital UK",
+    title: "Insights for UK businesses: editor's picks",
     description:
       'Hand-picked articles from our London and Noida teams on faster websites, local search and hiring specialists for UK companies.',
   },

@@ -6,12 +6,12 @@ export const careersPage = regionalPage({
   path: '/Careers',
   meta: {
     in: {
-      title: 'Careers and client proposals | Brightpath Digital Noida',
+      title: 'Careers in Noida and client proposals',
       description:
         'Join our Noida team of developers, designers and marketers, or request a growth proposal. See our four-step hiring process and apply online.',
     },
     uk: {
-      title: 'Careers and proposals | Brightpath Digital UK, London',
+      title: 'Careers in London and Noida, and proposals',
       description:
         'Work with our London and Noida teams or ask for a tailored proposal for your UK business. Read how we hire in four steps and apply today.',
     },

@@ -3,13 +3,13 @@ import type { PageMeta, RegionId } from './page-content.ts';
 export const contactMeta: Record<RegionId, PageMeta> = {
   in: {
     path: '/ContactUs',
-    title: 'Contact Brightpath Digital | Noida office, phone and email',
+    title: 'Contact us: Noida office, phone, fax and email',
     description:
       'Call, email, fax or visit our Noida office, or send an enquiry online. Phones open 24/7; a specialist replies within one working day.',
   },
   uk: {
     path: '/ContactUs',
-    title: 'Contact us | Brightpath Digital UK, London office',
+    title: 'Contact us: London office, phone and email',
     description:
       'Reach our London headquarters or Noida office by phone, email or in person, or send a project enquiry. We reply within one working day.',
   },

@@ -5,12 +5,12 @@ export const crmPage = regionalPage({
   path: '/services/crm',
   meta: {
     in: {
-      title: 'CRM Development and Integration in India | Brightpath Digital',
+      title: 'CRM Development and Integration in India',
       description:
         'Custom CRM development, setup and integration for Indian sales teams: every lead captured, followed up and reported, with WhatsApp and GST workflows.',
     },
     uk: {
-      title: 'CRM Development and Integration for UK Teams | Brightpath Digital UK',
+      title: 'CRM Development and Integration for UK Teams',
       description:
         'Bespoke CRM systems and integrations for UK businesses: capture every lead, automate follow-ups and see your pipeline clearly. GDPR-ready by design.',
     },

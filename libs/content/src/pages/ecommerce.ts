@@ -5,12 +5,12 @@ export const ecommercePage = regionalPage({
   path: '/services/ecommerce',
   meta: {
     in: {
-      title: 'Ecommerce Website Development in India | Brightpath Digital',
+      title: 'Ecommerce Website Development in India',
       description:
         'Online shops built in Noida with fast checkouts, UPI and card payments, synced stock and marketplace integrations, ready to sell across India.',
     },
     uk: {
-      title: 'Ecommerce Development Agency for UK Retailers | Brightpath Digital UK',
+      title: 'Ecommerce Development Agency for UK Retailers',
       description:
         'Ecommerce websites for UK retailers: quick checkouts, card and wallet payments, VAT-ready pricing and stock synced with your marketplaces.',
     },

@@ -5,12 +5,12 @@ export const hostingPage = regionalPage({
   path: '/services/hosting',
   meta: {
     in: {
-      title: 'Managed Web Hosting in India with 99.9% Uptime | Brightpath Digital',
+      title: 'Managed Web Hosting in India with 99.9% Uptime',
       description:
         'Shared, VPS, dedicated and cloud hosting with 99.9% uptime, daily backups and 24/7 support from engineers who also build websites. Plans in rupees.',
     },
     uk: {
-      title: 'Managed Web Hosting for UK Websites | Brightpath Digital UK',
+      title: 'Managed Web Hosting for UK Websites',
       description:
         'Fast, secure UK-friendly hosting: shared, VPS, dedicated and cloud plans with 99.9% uptime, daily backups and 24/7 support. Prices in pounds.',
     },

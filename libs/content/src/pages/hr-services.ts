@@ -5,12 +5,12 @@ export const hrServicesPage = regionalPage({
   path: '/services/HR-Services',
   meta: {
     in: {
-      title: 'HR Outsourcing Services in India | Brightpath Digital',
+      title: 'HR Outsourcing Services in India',
       description:
         'Outsourced HR for growing Indian companies: compensation consulting, corporate ethics programmes, leadership training and talent acquisition.',
     },
     uk: {
-      title: 'Outsourced HR Services for UK SMEs | Brightpath Digital UK',
+      title: 'Outsourced HR Services for UK SMEs',
       description:
         'HR support for UK businesses without an HR department: pay benchmarking, ethics and compliance programmes, leadership training and recruitment.',
     },

@@ -5,12 +5,12 @@ export const leadGenPage = regionalPage({
   path: '/services/lead-gen',
   meta: {
     in: {
-      title: 'Lead Generation Services for Indian Businesses | Brightpath Digital',
+      title: 'Lead Generation Services for Indian Businesses',
       description:
         'Campaigns, landing pages and nurturing that fill your sales pipeline with qualified B2B and B2C leads across India, priced against cost per lead.',
     },
     uk: {
-      title: 'B2B and B2C Lead Generation in the UK | Brightpath Digital UK',
+      title: 'B2B and B2C Lead Generation in the UK',
       description:
         'Qualified leads for UK sales teams: targeted campaigns, high-converting landing pages and lead nurturing, with every lead tracked to its source.',
     },

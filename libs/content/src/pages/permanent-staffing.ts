@@ -8,12 +8,12 @@ export const permanentStaffingPage = regionalPage({
   path: '/services/Permanent-Staffing',
   meta: {
     in: {
-      title: 'Permanent Staffing and Recruitment Agency in India | Brightpath Digital',
+      title: 'Permanent Staffing and Recruitment Agency in India',
       description:
         'Permanent hires from 35,000+ pre-vetted CVs, screened in five steps. A 50% shorter recruitment timeline for Indian companies, with a replacement guarantee.',
     },
     uk: {
-      title: 'Permanent Recruitment Agency for UK Employers | Brightpath Digital UK',
+      title: 'Permanent Recruitment Agency for UK Employers',
       description:
         'Permanent recruitment for UK employers: 35,000+ pre-vetted CVs, a five-step screening process and developer matches in 3 days. Hire in 5+ countries.',
     },

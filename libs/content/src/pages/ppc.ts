@@ -30,12 +30,12 @@ export const ppcPage = regionalPage({
   path: '/services/ppc',
   meta: {
     in: {
-      title: 'PPC and Google Ads Management in India | Brightpath Digital',
+      title: 'PPC and Google Ads Management in India',
       description:
         'Google Ads, Meta and LinkedIn campaigns managed by certified specialists in Noida, optimised for cost per lead and reported weekly in rupees.',
     },
     uk: {
-      title: 'PPC Management Agency for UK Businesses | Brightpath Digital UK',
+      title: 'PPC Management Agency for UK Businesses',
       description:
         'Pay-per-click management for UK companies: Google Ads, Microsoft Ads and paid social run against cost per lead, with weekly reports in pounds.',
     },

@@ -5,12 +5,12 @@ export const seoPage = regionalPage({
   path: '/services/seo',
   meta: {
     in: {
-      title: 'SEO Services in Noida and across India | Brightpath Digital',
+      title: 'SEO Services in Noida and across India',
       description:
         'Technical SEO, content and local search from our Noida team: rank for the searches your buyers make across India and turn visits into enquiries.',
     },
     uk: {
-      title: 'SEO Agency for UK Businesses | Brightpath Digital UK',
+      title: 'SEO Agency for UK Businesses',
       description:
         'Search engine optimisation for UK companies: technical fixes, useful content, local SEO and link building, reported monthly against enquiries.',
     },

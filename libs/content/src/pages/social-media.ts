@@ -5,12 +5,12 @@ export const socialMediaPage = regionalPage({
   path: '/services/social-media',
   meta: {
     in: {
-      title: 'Social Media Management Agency in India | Brightpath Digital',
+      title: 'Social Media Management Agency in India',
       description:
         'Planned, on-brand social media for Indian businesses: content calendars, Reels, community care and ads across Instagram, Facebook and LinkedIn.',
     },
     uk: {
-      title: 'Social Media Management for UK Brands | Brightpath Digital UK',
+      title: 'Social Media Management for UK Brands',
       description:
         'Social media management for UK businesses: strategy, content creation, community management and paid social, with monthly reports you can act on.',
     },

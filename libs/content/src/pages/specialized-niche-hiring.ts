@@ -5,12 +5,12 @@ export const specializedNicheHiringPage = regionalPage({
   path: '/services/Specialized-Niche-Hiring',
   meta: {
     in: {
-      title: 'Specialised and Niche Hiring in India | Brightpath Digital',
+      title: 'Specialised and Niche Hiring in India',
       description:
         'Hard-to-fill roles filled: niche technical, digital and leadership specialists found through targeted headhunting across India and 20+ countries.',
     },
     uk: {
-      title: 'Specialist and Niche Recruitment for UK Firms | Brightpath Digital UK',
+      title: 'Specialist and Niche Recruitment for UK Firms',
       description:
         'Headhunting for hard-to-fill UK roles: niche engineers, data and security specialists and senior leaders, sourced from a network in 20+ countries.',
     },

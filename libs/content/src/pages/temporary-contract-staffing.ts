@@ -6,12 +6,12 @@ export const temporaryContractStaffingPage = regionalPage({
   path: '/services/Temporary-Contract Staffing',
   meta: {
     in: {
-      title: 'Temporary and Contract Staffing in India | Brightpath Digital',
+      title: 'Temporary and Contract Staffing in India',
       description:
         'Screened temporary and contract professionals for peaks, projects and cover across India, placed within days, with contracts and payroll handled.',
     },
     uk: {
-      title: 'Temporary and Contract Recruitment in the UK | Brightpath Digital UK',
+      title: 'Temporary and Contract Recruitment in the UK',
       description:
         'Contractors and temporary staff for UK businesses, placed within days and screened in five steps. We handle contracts, timesheets and payroll.',
     },

@@ -5,12 +5,12 @@ export const websiteDesignPage = regionalPage({
   path: '/services/website-design',
   meta: {
     in: {
-      title: 'Website Design Services in India | Brightpath Digital Noida',
+      title: 'Website Design Services in India',
       description:
         'Distinctive, mobile-first website design from our Noida studio: a visual identity customers remember, fast pages and layouts built to convert.',
     },
     uk: {
-      title: 'Website Design Agency in London | Brightpath Digital UK',
+      title: 'Website Design Agency in London',
       description:
         'Website design for UK brands that makes a strong first impression: unique, responsive, quick to load, search-friendly and designed for conversions.',
     },

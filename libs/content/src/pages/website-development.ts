@@ -7,12 +7,12 @@ export const websiteDevelopmentPage = regionalPage({
   path: '/services/website-development',
   meta: {
     in: {
-      title: 'Website Development Company in Noida, India | Brightpath Digital',
+      title: 'Website Development Company in Noida, India',
       description:
         'Custom, responsive websites built in Noida for speed, security and search, with analytics that show what every page earns for your business.',
     },
     uk: {
-      title: 'Website Development Agency for UK Businesses | Brightpath Digital UK',
+      title: 'Website Development Agency for UK Businesses',
       description:
         'Bespoke, accessible websites for UK companies: fast on every phone, secure, found in search and measured from launch. Fixed prices per phase.',
     },

@@ -5,12 +5,12 @@ export const whoWeArePage = regionalPage({
   path: '/about/Who-are',
   meta: {
     in: {
-      title: 'Who we are | Brightpath Digital, Noida web and marketing agency',
+      title: 'Who we are: a Noida web and marketing agency',
       description:
         'Meet the Noida agency behind fast websites, search and social campaigns and specialist recruitment: our expertise and how we work with you.',
     },
     uk: {
-      title: 'About us | Brightpath Digital UK, web and marketing agency',
+      title: 'About us: a London-led web and marketing agency',
       description:
         'Who we are: a London-led agency for web development, digital marketing and recruitment, with a delivery team in Noida and 100+ in-house specialists.',
     },

@@ -5,12 +5,12 @@ export const whyChooseUsPage = regionalPage({
   path: '/about/Why-choose',
   meta: {
     in: {
-      title: 'Why choose Brightpath Digital | Agency in Noida, India',
+      title: 'Why choose us: a results-led agency in Noida',
       description:
         'Tailored strategies, experienced experts and transparent reporting: why Indian businesses trust our Noida team with their growth and hiring.',
     },
     uk: {
-      title: 'Why choose Brightpath Digital UK | London digital agency',
+      title: 'Why choose us: a results-led London agency',
       description:
         'Why UK firms pick us: strategies tailored to their market, senior specialists and honest monthly reports, backed by a culture built on six values.',
     },
