@@ -9,15 +9,8 @@ export {
 export type { RegionConfig } from './regions/region-config.ts';
 export { indiaRegion } from './regions/india.ts';
 export { ukRegion } from './regions/uk.ts';
-export type { CallToAction, HeroContent, IntroContent, PageMeta } from './pages/page-content.ts';
-export { homeInContact, homeInHero, homeInMeta } from './pages/home-in.ts';
-export { homeUkEnquiry, homeUkHero, homeUkMeta } from './pages/home-uk.ts';
-export { careersHero, careersJobApplication, careersMeta, careersProposal } from './pages/careers.ts';
-export { websiteDevelopmentIntro, websiteDevelopmentMeta } from './pages/website-development.ts';
-export {
-  temporaryContractStaffingIntro,
-  temporaryContractStaffingMeta,
-} from './pages/temporary-contract-staffing.ts';
+// Page copy and data of both regions (one module per page; see pages/index.ts).
+export * from './pages/index.ts';
 export { indiaBranch, offices, ukHeadquarters, type Office } from './regions/offices.ts';
 export {
   headerNavigation,

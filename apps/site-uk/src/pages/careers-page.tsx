@@ -1,19 +1,36 @@
-import { careersHero, careersJobApplication, careersMeta, careersProposal, ukRegion } from '@agency/content';
+import {
+  careersApplication,
+  careersHiringProcess,
+  careersOffices,
+  careersPage,
+  careersProposal,
+  offices,
+  ukRegion,
+} from '@agency/content';
 import { JobApplicationForm, ProposalForm } from '@agency/forms';
-import { ContactSection, HeroSection } from '@agency/sections';
+import {
+  JobApplicationSection,
+  OfficesSection,
+  PageSections,
+  ProcessSection,
+  ProposalSection,
+} from '@agency/sections';
 
-export const meta = careersMeta;
+const page = careersPage.uk;
+export const meta = page.meta;
 
 export default function CareersPage() {
   return (
     <>
-      <HeroSection hero={careersHero} />
-      <ContactSection heading={careersProposal.heading} lead={careersProposal.lead}>
+      <PageSections sections={page.sections} />
+      <ProposalSection {...careersProposal}>
         <ProposalForm region="uk" />
-      </ContactSection>
-      <ContactSection heading={careersJobApplication.heading} lead={careersJobApplication.lead}>
+      </ProposalSection>
+      <OfficesSection {...careersOffices} offices={offices} tone="muted" />
+      <ProcessSection {...careersHiringProcess} />
+      <JobApplicationSection {...careersApplication}>
         <JobApplicationForm applyEmail={ukRegion.email} />
-      </ContactSection>
+      </JobApplicationSection>
     </>
   );
 }

@@ -1,16 +1,42 @@
-import { homeUkEnquiry, homeUkHero, homeUkMeta } from '@agency/content';
+import {
+  clientLogos,
+  homeUkAbout,
+  homeUkCallback,
+  homeUkContact,
+  homeUkEnquiry,
+  homeUkHero,
+  homeUkMeta,
+  homeUkServices,
+  homeUkWhyChoose,
+  trustedByHeading,
+  ukRegion,
+} from '@agency/content';
 import { UkCallbackForm, UkProjectEnquiryForm } from '@agency/forms';
-import { ContactSection, HeroSection } from '@agency/sections';
+import {
+  CardsSection,
+  LogoStripSection,
+  UkAboutSection,
+  UkCallbackHero,
+  UkContactBlock,
+  UkEnquirySection,
+} from '@agency/sections';
 
 export const meta = homeUkMeta;
 
 export default function HomePage() {
   return (
     <>
-      <HeroSection hero={homeUkHero} aside={<UkCallbackForm />} />
-      <ContactSection heading={homeUkEnquiry.heading} lead={homeUkEnquiry.lead}>
+      <UkCallbackHero hero={homeUkHero} callback={homeUkCallback}>
+        <UkCallbackForm />
+      </UkCallbackHero>
+      <LogoStripSection heading={trustedByHeading} logos={clientLogos} />
+      <UkAboutSection about={homeUkAbout} phone={ukRegion.phone} />
+      <CardsSection section={homeUkWhyChoose} tone="muted" />
+      <CardsSection section={homeUkServices} />
+      <UkEnquirySection heading={homeUkEnquiry.heading} lead={homeUkEnquiry.lead} tone="muted">
         <UkProjectEnquiryForm />
-      </ContactSection>
+      </UkEnquirySection>
+      <UkContactBlock contact={homeUkContact} />
     </>
   );
 }
