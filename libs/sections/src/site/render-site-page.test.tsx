@@ -34,6 +34,12 @@ describe('renderSitePage', () => {
     expect(page.styleTags).toContain('color:rebeccapurple');
     expect(page.pageFile).toBe('src/pages/temporary-contract-staffing-page.tsx');
     expect(page.title).toBe(`Temporary staffing | ${indiaRegion.brand}`);
+    expect(page.routePath).toBe('/services/Temporary-Contract Staffing');
+    expect(page.region).toEqual({ id: 'in', lang: 'en-IN', brand: indiaRegion.brand });
+    expect(page.structuredData((path) => `https://x.test${path}`).map((n) => n['@type'])).toEqual([
+      'BreadcrumbList',
+      'Service',
+    ]);
   });
 
   it('renders the 404 page for any other path', async () => {
@@ -41,5 +47,7 @@ describe('renderSitePage', () => {
     expect(page.status).toBe(404);
     expect(page.appHtml).toContain('Page not found');
     expect(page.pageFile).toBeUndefined();
+    expect(page.routePath).toBeUndefined();
+    expect(page.structuredData((path) => path)).toEqual([]);
   });
 });
