@@ -9,3 +9,10 @@ export { HeroSection } from './blocks/hero-section.tsx';
 export { IntroSection } from './blocks/intro-section.tsx';
 export { ContactSection } from './blocks/contact-section.tsx';
 export { NotFoundSection } from './blocks/not-found-section.tsx';
+export { RegionBanner } from './region-banner/region-banner.tsx';
+export {
+  rememberRegionChoice,
+  rememberedRegionChoice,
+  suggestedRegion,
+  type RegionId,
+} from './region-banner/region-preference.ts';
