@@ -42,6 +42,28 @@ describe('renderSitePage', () => {
     ]);
   });
 
+  it('appends the brand to a title unless it names it, and names the page without it', async () => {
+    const branded: SiteDefinition = {
+      ...site,
+      routes: [
+        {
+          path: '/services/seo',
+          file: 'src/pages/seo-page.tsx',
+          page: lazyPage(async () => ({
+            default: () => <h1>SEO</h1>,
+            meta: { title: `SEO Services in India | ${indiaRegion.brand}`, description: 'Rank.' },
+          })),
+        },
+      ],
+    };
+    const page = await renderSitePage(branded, '/services/seo');
+    expect(page.title).toBe(`SEO Services in India | ${indiaRegion.brand}`);
+    const [breadcrumbs] = page.structuredData((path) => `https://x.test${path}`);
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'SEO Services in India' }],
+    });
+  });
+
   it('renders the 404 page for any other path', async () => {
     const page = await renderSitePage(site, '/no-such-page');
     expect(page.status).toBe(404);

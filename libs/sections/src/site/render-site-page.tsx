@@ -49,12 +49,18 @@ export async function renderSitePage(site: SiteDefinition, pathname: string): Pr
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(appHtml),
   );
+  const { brand } = site.region;
+  // A title may name the brand itself (a page's copy chooses where); otherwise it is appended.
+  const title = meta.title.includes(brand) ? meta.title : `${meta.title} | ${brand}`;
+  const name =
+    meta.name ??
+    meta.title.replace(/\s*[|–—-]\s*[^|–—-]*$/, (suffix) => (suffix.includes(brand) ? '' : suffix));
   return {
     appHtml,
     styleTags,
     pageFile: route?.file,
     status: route ? 200 : 404,
-    title: `${meta.title} | ${site.region.brand}`,
+    title,
     description: meta.description,
     region: { id: site.region.id, lang: site.region.lang, brand: site.region.brand },
     routePath: route?.path,
@@ -69,7 +75,7 @@ export async function renderSitePage(site: SiteDefinition, pathname: string): Pr
         {
           region: site.region,
           routePath: route?.path,
-          name: meta.name ?? meta.title,
+          name,
           description: meta.description,
         },
         urlOf,
