@@ -1,8 +1,9 @@
+import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { regionPath, routeTable, type RegionConfig } from '@agency/content';
-import { AppLink, Button, mediaUp } from '@agency/ui';
+import { AppLink, Button, mediaUp, theme } from '@agency/ui';
 import {
   browserSignals,
   rememberedRegionChoice,
@@ -93,6 +94,10 @@ export function RegionBanner({ region }: { region: RegionConfig }) {
   };
   return (
     <Bar aria-label="Choose your region">
+      {/* Room below the page's end, so the bar never hides the last of it on a phone. */}
+      <Global
+        styles={{ [`@media (max-width: ${theme.breakpoints.tablet})`]: { body: { paddingBottom: '9rem' } } }}
+      />
       <p>
         You seem to be in {other.country}. Our {other.site} has local contacts and services.
       </p>
