@@ -14,6 +14,7 @@ import {
   type SeoOrigins,
 } from './seo-config.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
+import { checkSites, summaryLine } from '../seo-check/check-sites.ts';
 
 /** What an app's server entry (src/entry-server.tsx) exports. */
 export interface ServerEntry {
@@ -119,4 +120,12 @@ export async function prerenderSite(options: {
   await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(sitemap));
   await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(sitemaps));
   console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${clientOutDir}`);
+
+  // The rules of one tree fail its build at once; `npm run seo:check` checks both trees together.
+  const check = await checkSites([{ region, dir: clientOutDir }], origins);
+  console.log(summaryLine(check));
+  if (check.problems.length > 0)
+    throw new Error(
+      `SEO check failed:\n${check.problems.map((p) => `  ${p.where}: [${p.rule}] ${p.message}`).join('\n')}`,
+    );
 }

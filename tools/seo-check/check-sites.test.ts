@@ -37,6 +37,14 @@ describe('checkSites', () => {
     expect(result.links).toBeGreaterThan(30);
   });
 
+  it('checks one tree alone, leaving links and alternates into the other tree to the full check', async () => {
+    expect((await checkSites([uk], fixtureOrigins)).problems).toEqual([]);
+    await editFile(uk, service, (html) => html.replace('</h1>', '</h1><a href="/uk/Careers">Careers</a>'));
+    const result = await checkSites([uk], fixtureOrigins);
+    expect(result.pages).toBe(3);
+    expect(result.problems.map((p) => p.message)).toEqual(['links to /uk/Careers, which was not built']);
+  });
+
   it('fails a missing title', async () => {
     await editFile(india, service, (html) => html.replace(/<title>.*?<\/title>/, ''));
     await expectOnly('title', /exactly one non-empty title/);
