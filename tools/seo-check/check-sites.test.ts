@@ -164,6 +164,38 @@ describe('checkSites', () => {
     await expectOnly('link', /uk\/Careers, which was not built/);
   });
 
+  it('fails a link whose text does not say where it goes, or that a crawler cannot follow', async () => {
+    await editFile(uk, 'index.html', (html) =>
+      html.replace(
+        '>Home</a>',
+        '>Home</a><a href="/uk"> Learn\n More </a><a href="javascript:void(0)">Menu</a>',
+      ),
+    );
+    const found = await problems();
+    expect(found.map((p) => [p.rule, p.message])).toEqual([
+      ['link', 'link text "learn more" does not say where it goes (/uk)'],
+      ['link', 'a link with href "javascript:void(0)" cannot be followed by a crawler'],
+    ]);
+  });
+
+  it('accepts "Learn more" with words for screen readers and crawlers after it', async () => {
+    await editFile(uk, 'index.html', (html) =>
+      html.replace(
+        '>Home</a>',
+        '>Home</a><a href="/uk">Learn more<span class="visually-hidden"> about us</span></a>',
+      ),
+    );
+    expect(await problems()).toEqual([]);
+  });
+
+  it('fails an image without alt', async () => {
+    await editFile(india, 'index.html', (html) =>
+      html.replace('</h1>', '</h1><img src="/images/logo.png"><img src="/images/logo.png" alt="">'),
+    );
+    await expectOnly('image-alt', /image \/images\/logo.png has no alt attribute/);
+    expect(await problems()).toHaveLength(1);
+  });
+
   it('fails a page without exactly one h1', async () => {
     await editFile(uk, service, (html) => html.replace('</h1>', '</h1><h1>Another</h1>'));
     await expectOnly('h1', /has 2 h1 elements/);

@@ -24,6 +24,7 @@ export type Rule =
   | 'share-tags'
   | 'json-ld'
   | 'link'
+  | 'image-alt'
   | 'sitemap'
   | 'robots';
 
@@ -55,6 +56,24 @@ interface Page {
   $: ReturnType<typeof load>;
   alternates: Map<string, string>;
 }
+
+// Link texts Lighthouse's SEO audit "Links have descriptive text" rejects.
+const vagueLinkTexts = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+]);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -251,10 +270,24 @@ export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promis
       for (const message of structuredDataProblems(value)) report('json-ld', path, message);
     });
 
+    // Links a crawler can follow, with text that says where they go (Lighthouse's SEO audits).
+    $('a').each((_, el) => {
+      const href = $(el).attr('href');
+      if (href === undefined) return;
+      if (href.trim() === '' || /^javascript:/i.test(href.trim()))
+        report('link', path, `a link with href "${href}" cannot be followed by a crawler`);
+      const text = $(el).text().replace(/\s+/g, ' ').trim().toLowerCase();
+      if (vagueLinkTexts.has(text))
+        report('link', path, `link text "${text}" does not say where it goes (${href})`);
+    });
+    $('img:not([alt])').each((_, el) => {
+      report('image-alt', path, `image ${$(el).attr('src') ?? ''} has no alt attribute`);
+    });
+
     // Internal links reach a built page or file.
     $('a[href]').each((_, el) => {
       const href = $(el).attr('href')!;
-      if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return;
+      if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#') || href.trim() === '') return;
       links += 1;
       const target = internalPath(href, page.url);
       if (!isBuilt(target)) report('link', path, `links to ${href}, which was not built`);
