@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { indiaRegion } from '@agency/content';
+import { companies, footerNavigation, headerNavigation, socialProfiles, indiaRegion } from '@agency/content';
 import {
   lazyPage,
   routesFromPages,
@@ -8,14 +8,18 @@ import {
   type SiteDefinition,
 } from '@agency/sections';
 
-const headerLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Website development', to: '/services/website-development' },
-];
+const header = headerNavigation('in');
+const footer = footerNavigation('in');
 
 function Layout({ children }: { children: ReactNode }) {
   return (
-    <SiteLayout region={indiaRegion} homePath="/" links={headerLinks}>
+    <SiteLayout
+      region={indiaRegion}
+      header={header}
+      footer={footer}
+      social={socialProfiles}
+      company={companies.in}
+    >
       {children}
     </SiteLayout>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ukRegion } from '@agency/content';
+import { companies, footerNavigation, headerNavigation, socialProfiles, ukRegion } from '@agency/content';
 import {
   lazyPage,
   routesFromPages,
@@ -8,14 +8,20 @@ import {
   type SiteDefinition,
 } from '@agency/sections';
 
-const headerLinks = [
-  { label: 'Home', to: '/uk' },
-  { label: 'Website development', to: '/uk/services/website-development' },
-];
+const header = headerNavigation('uk');
+const footer = footerNavigation('uk');
 
 function Layout({ children }: { children: ReactNode }) {
   return (
-    <SiteLayout region={ukRegion} homePath="/uk" links={headerLinks}>
+    <SiteLayout
+      region={ukRegion}
+      header={header}
+      footer={footer}
+      social={socialProfiles}
+      company={companies.uk}
+      // Spec section 2: the UK header takes a scrolled style whenever the page is scrolled.
+      scrolledHeader
+    >
       {children}
     </SiteLayout>
   );

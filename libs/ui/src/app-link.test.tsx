@@ -39,3 +39,23 @@ describe('AppLink', () => {
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blogs');
   });
 });
+
+describe('AppLink to a file', () => {
+  it('keeps the href of the app path and leaves the click to the browser', () => {
+    render(
+      <MemoryRouter basename="/uk" initialEntries={['/uk']}>
+        <LinkScopeProvider scope={{ ...uk, foreignOrigin: '' }}>
+          <AppLink to="/uk/sitemap.xml" reloadDocument>
+            Sitemap
+          </AppLink>
+        </LinkScopeProvider>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Sitemap' });
+    expect(link).toHaveAttribute('href', '/uk/sitemap.xml');
+    // A document link is not intercepted: React Router lets the default action through.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

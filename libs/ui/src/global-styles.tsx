@@ -28,9 +28,13 @@ const globalCss = (t: Theme) => css`
     max-width: 100%;
     height: auto;
   }
+  /* Dark bands set --focus-ring to a colour that stands out on them. */
   :focus-visible {
-    outline: 3px solid ${t.colors.focus};
-    outline-offset: 2px;
+    outline: ${t.borderWidths.focus} solid var(--focus-ring, ${t.colors.focus});
+    outline-offset: ${t.borderWidths.thick};
+  }
+  a {
+    color: ${t.colors.brand};
   }
   ${reducedMotion} {
     *,

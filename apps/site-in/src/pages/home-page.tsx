@@ -1,6 +1,24 @@
-import { homeInContact, homeInHero, homeInMeta } from '@agency/content';
+import {
+  clientLogos,
+  homeInContact,
+  homeInFeatures,
+  homeInHero,
+  homeInMeta,
+  homeInServices,
+  homeInTeam,
+  indiaBranch,
+  officeMapLocations,
+  teamMembers,
+  trustedByHeading,
+} from '@agency/content';
 import { ContactEnquiryForm } from '@agency/forms';
-import { ContactSection, HeroSection } from '@agency/sections';
+import {
+  CardsSection,
+  HeroSection,
+  LetsConnectSection,
+  LogoStripSection,
+  TeamSection,
+} from '@agency/sections';
 
 export const meta = homeInMeta;
 
@@ -8,9 +26,19 @@ export default function HomePage() {
   return (
     <>
       <HeroSection hero={homeInHero} />
-      <ContactSection heading={homeInContact.heading} lead={homeInContact.lead}>
+      <LogoStripSection heading={trustedByHeading} logos={clientLogos} />
+      <CardsSection section={homeInFeatures} tone="muted" />
+      <TeamSection heading={homeInTeam.heading} lead={homeInTeam.lead} members={teamMembers} />
+      <CardsSection section={homeInServices} tone="muted" />
+      <LetsConnectSection
+        heading={homeInContact.heading}
+        lead={homeInContact.lead}
+        office={indiaBranch}
+        location={officeMapLocations['india-branch']}
+        hoursLabel={homeInContact.hours}
+      >
         <ContactEnquiryForm />
-      </ContactSection>
+      </LetsConnectSection>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { websiteDevelopmentIntro, websiteDevelopmentMeta } from '@agency/content';
-import { IntroSection } from '@agency/sections';
+import { websiteDevelopmentPage } from '@agency/content';
+import { ServicePage } from '@agency/sections';
 
-export const meta = websiteDevelopmentMeta;
+const page = websiteDevelopmentPage.in;
+export const meta = page.meta;
 
 export default function WebsiteDevelopmentPage() {
-  return <IntroSection intro={websiteDevelopmentIntro} />;
+  return <ServicePage page={page} />;
 }

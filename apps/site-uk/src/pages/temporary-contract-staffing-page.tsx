@@ -1,8 +1,9 @@
-import { temporaryContractStaffingIntro, temporaryContractStaffingMeta } from '@agency/content';
-import { IntroSection } from '@agency/sections';
+import { temporaryContractStaffingPage } from '@agency/content';
+import { ServicePage } from '@agency/sections';
 
-export const meta = temporaryContractStaffingMeta;
+const page = temporaryContractStaffingPage.uk;
+export const meta = page.meta;
 
 export default function TemporaryContractStaffingPage() {
-  return <IntroSection intro={temporaryContractStaffingIntro} />;
+  return <ServicePage page={page} />;
 }

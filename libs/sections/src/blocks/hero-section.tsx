@@ -1,56 +1,49 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { HeroContent } from '@agency/content';
-import { ButtonLink, Container, mediaUp } from '@agency/ui';
+import { ButtonLink, Heading, Image, mediaUp, Section, Stack, Text } from '@agency/ui';
 
-const Band = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  padding-block: ${({ theme }) => theme.space.xxl};
-`;
-
-const Grid = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  ${mediaUp('desktop')} {
-    grid-template-columns: 3fr 2fr;
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.display};
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.sizes.prose};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-/** The page's opening band with its one h1; `aside` holds a form or an illustration. */
+/** The page's opening band with its one h1; `aside` holds a form, else the hero picture shows. */
 export function HeroSection({ hero, aside }: { hero: HeroContent; aside?: ReactNode }) {
+  const side = aside ?? (hero.image ? <Image {...hero.image} priority /> : null);
   return (
-    <Band aria-labelledby="hero-title">
-      <Grid>
-        <div>
-          <Eyebrow>{hero.eyebrow}</Eyebrow>
-          <Title id="hero-title">{hero.heading}</Title>
-          <Lead>{hero.lead}</Lead>
-          {hero.cta ? <ButtonLink to={hero.cta.href}>{hero.cta.label}</ButtonLink> : null}
-        </div>
-        {aside ? <div>{aside}</div> : null}
-      </Grid>
-    </Band>
+    <Section aria-labelledby="hero-title" tone="muted">
+      <div
+        css={(t) => css`
+          display: grid;
+          gap: ${t.space.xl};
+          align-items: center;
+          ${mediaUp('desktop')} {
+            grid-template-columns: 3fr 2fr;
+          }
+        `}
+      >
+        <Stack gap="md">
+          <Text
+            size="sm"
+            weight="bold"
+            css={(t) => css`
+              color: ${t.colors.brand};
+              text-transform: uppercase;
+              letter-spacing: 0.06em;
+            `}
+          >
+            {hero.eyebrow}
+          </Text>
+          <Heading level={1} id="hero-title">
+            {hero.heading}
+          </Heading>
+          <Text size="lg" tone="muted" css={(t) => ({ maxWidth: t.sizes.prose })}>
+            {hero.lead}
+          </Text>
+          {hero.cta ? (
+            <div>
+              <ButtonLink to={hero.cta.href}>{hero.cta.label}</ButtonLink>
+            </div>
+          ) : null}
+        </Stack>
+        {side ? <div>{side}</div> : null}
+      </div>
+    </Section>
   );
 }

@@ -44,6 +44,10 @@ export async function renderSitePage(site: SiteDefinition, pathname: string): Pr
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,
+    // React outlines a boundary bigger than this (12.8 kB by default) into a
+    // hidden div that an inline script reveals, so long pages showed nothing
+    // without JavaScript. A static page is one chunk: never outline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const appHtml = await new Response(prelude).text();
   const styleTags = emotionServer.constructStyleTagsFromChunks(

@@ -1,0 +1,14 @@
+import { regionPath, routeTable, type PageName, type RoutePath } from '@agency/content';
+
+export interface SitePage {
+  region: 'in' | 'uk';
+  page: PageName;
+  path: RoutePath;
+  /** What a browser requests: the region's path, URL-encoded (the space in Temporary-Contract Staffing). */
+  url: string;
+}
+
+/** All 40 pages: the twenty routes in each regional tree. */
+export const sitePages: SitePage[] = (['in', 'uk'] as const).flatMap((region) =>
+  routeTable.map(({ path, page }) => ({ region, page, path, url: encodeURI(regionPath(region, path)) })),
+);

@@ -1,0 +1,38 @@
+import {
+  contactFormSection,
+  contactIntro,
+  contactMeta,
+  contactOfficesSection,
+  indiaBranch,
+  officeMapLocations,
+  ukHeadquarters,
+} from '@agency/content';
+import { ContactEnquiryForm } from '@agency/forms';
+import { FormSection, OfficesSection, PageHeaderSection } from '@agency/sections';
+
+export const meta = contactMeta.in;
+
+// The region's own office first.
+const offices = [indiaBranch, ukHeadquarters];
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeaderSection
+        eyebrow={contactIntro.eyebrow}
+        heading={contactIntro.heading}
+        lead={contactIntro.lead}
+      />
+      <FormSection id="enquiry" heading={contactFormSection.heading} lead={contactFormSection.lead}>
+        <ContactEnquiryForm />
+      </FormSection>
+      <OfficesSection
+        heading={contactOfficesSection.heading}
+        lead={contactOfficesSection.lead}
+        offices={offices}
+        locations={officeMapLocations}
+        tone="muted"
+      />
+    </>
+  );
+}

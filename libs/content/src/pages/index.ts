@@ -1,0 +1,81 @@
+export type {
+  Benefit,
+  BenefitsSectionData,
+  BlogCard,
+  CallToAction,
+  CardsSectionData,
+  ClientLogo,
+  CtaSectionData,
+  Feature,
+  HeroContent,
+  IconName,
+  ImageAsset,
+  IntroContent,
+  IntroSectionData,
+  PageContent,
+  PageMeta,
+  PageSection,
+  ProcessSectionData,
+  ProcessStep,
+  ProseSectionData,
+  RegionId,
+  ServiceCard,
+  Statistic,
+  StatisticsSectionData,
+  TeamMember,
+} from './page-content.ts';
+export { localiseLinks, pathInRegion, regionalPage, type RegionalPageSource } from './localise.ts';
+export { clientLogos, trustedByHeading } from './shared/clients.ts';
+export { teamMembers } from './shared/team.ts';
+export { marketingServices } from './shared/services.ts';
+export { screeningProcess } from './shared/screening.ts';
+export {
+  homeInContact,
+  homeInFeatures,
+  homeInHero,
+  homeInMeta,
+  homeInServices,
+  homeInTeam,
+} from './home-in.ts';
+export {
+  homeUkAbout,
+  homeUkCallback,
+  homeUkContact,
+  homeUkEnquiry,
+  homeUkHero,
+  homeUkMeta,
+  homeUkServices,
+  homeUkWhyChoose,
+} from './home-uk.ts';
+export {
+  careersApplication,
+  careersHiringProcess,
+  careersOffices,
+  careersPage,
+  careersProposal,
+} from './careers.ts';
+export { whyChooseUsPage } from './why-choose-us.ts';
+export { whoWeArePage } from './who-we-are.ts';
+export { blogIntro, blogMeta, editorsPicks } from './blog.ts';
+export {
+  contactFormSection,
+  contactIntro,
+  contactMeta,
+  contactOfficesSection,
+  officeMapLocations,
+} from './contact.ts';
+export { websiteDevelopmentPage } from './website-development.ts';
+export { websiteDesignPage } from './website-design.ts';
+export { hostingPage } from './hosting.ts';
+export { seoPage } from './seo.ts';
+export { leadGenPage } from './lead-gen.ts';
+export { crmPage } from './crm.ts';
+export { ecommercePage } from './ecommerce.ts';
+export { androidAppPage } from './android-app.ts';
+export { socialMediaPage } from './social-media.ts';
+export { ppcPage } from './ppc.ts';
+export { hrServicesPage } from './hr-services.ts';
+export { permanentStaffingPage } from './permanent-staffing.ts';
+export { temporaryContractStaffingPage } from './temporary-contract-staffing.ts';
+export { specializedNicheHiringPage } from './specialized-niche-hiring.ts';
+export { allPageMeta, sectionPages } from './all-pages.ts';
