@@ -1,5 +1,5 @@
 import type { CallToAction } from '@agency/content';
-import { ButtonLink, Heading, Section, Stack, Text } from '@agency/ui';
+import { ButtonLink, Heading, Section, Stack, Text, VisuallyHidden } from '@agency/ui';
 
 export interface UkAboutSectionProps {
   about: { heading: string; paragraphs: readonly string[]; cta: CallToAction; phonePrompt: string };
@@ -21,7 +21,11 @@ export function UkAboutSection({ about, phone }: UkAboutSectionProps) {
           {about.phonePrompt} <a href={`tel:${phone.tel}`}>{phone.display}</a>
         </Text>
         <div>
-          <ButtonLink to={about.cta.href}>{about.cta.label}</ButtonLink>
+          {/* 'Learn More' alone tells a crawler or a screen-reader list of links nothing (Lighthouse SEO). */}
+          <ButtonLink to={about.cta.href}>
+            {about.cta.label}
+            <VisuallyHidden> about us</VisuallyHidden>
+          </ButtonLink>
         </div>
       </Stack>
     </Section>
