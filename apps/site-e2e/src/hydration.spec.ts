@@ -21,7 +21,9 @@ for (const { home, serviceLink, serviceHeading } of [
       if (request.resourceType() === 'document') documentRequests.push(request.url());
     });
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: serviceLink }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'IT Services' }).click();
+    await nav.getByRole('link', { name: serviceLink }).click();
     await expect(page.getByRole('heading', { level: 1, name: serviceHeading })).toBeVisible();
     // A hydrated router changes the page without asking the server for a new document.
     expect(documentRequests).toEqual([]);

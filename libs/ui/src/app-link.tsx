@@ -14,7 +14,8 @@ export function AppLink({ to, reloadDocument, children, ...rest }: AppLinkProps)
   const target = resolveLink(useLinkScope(), to);
   if (target.inApp)
     return (
-      <Link to={target.to} reloadDocument={reloadDocument} {...rest}>
+      // Encoded like the cross-region href, so '/services/Temporary-Contract Staffing' is a valid URL.
+      <Link to={encodeURI(target.to)} reloadDocument={reloadDocument} {...rest}>
         {children}
       </Link>
     );

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { sitePages } from './site-pages.ts';
 
 for (const width of [375, 1280]) {
@@ -8,12 +8,7 @@ for (const width of [375, 1280]) {
     for (const { url } of sitePages) {
       test(`${url} has no axe violations`, async ({ page }) => {
         await page.goto(url, { waitUntil: 'networkidle' });
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map((v) => ({
-          id: v.id,
-          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        }));
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

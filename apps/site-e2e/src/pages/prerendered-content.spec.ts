@@ -107,7 +107,9 @@ test('UK home: callback hero, 18 logos, about, why choose, six service cards, en
   await open(page, '/uk');
   await expect(page.getByRole('heading', { level: 2, name: 'Request a callback' })).toBeVisible();
   await expect(page.locator('[data-logos] img')).toHaveCount(18);
-  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/uk/about/Who-are');
+  // Visibly 'Learn More' (spec); crawlers and screen readers also hear where it goes.
+  const learnMore = page.getByRole('link', { name: 'Learn More about who we are', exact: true });
+  await expect(learnMore).toHaveAttribute('href', '/uk/about/Who-are');
   await expect(page.locator('section[aria-labelledby="about-title"] a[href^="tel:+44"]')).toHaveCount(1);
   await expect(page.locator('section[aria-labelledby="why-choose-title"] li')).toHaveCount(3);
   const services = sectionByHeading(page, homeUkServices.id).locator('li a');

@@ -3,7 +3,7 @@ import { homeUkAbout, homeUkContact, homeUkServices, homeUkWhyChoose } from './h
 
 describe('UK home page content', () => {
   it('sends Learn More to the UK Who-are page', () => {
-    expect(homeUkAbout.cta).toEqual({ label: 'Learn More', href: '/uk/about/Who-are' });
+    expect(homeUkAbout.cta).toMatchObject({ label: 'Learn More', href: '/uk/about/Who-are' });
   });
 
   it('has a why-choose section', () => {

@@ -24,7 +24,7 @@ export const homeUkAbout = {
     'We are designers, developers, marketers and recruiters who work as one team from our Covent Garden headquarters and our Noida delivery centre. That gives UK businesses senior attention during British office hours and the capacity to deliver quickly.',
     'Whether you need a new website, a steadier flow of enquiries or the people to run your next stage of growth, you get a plan with clear targets, a fixed price for each phase and a named lead who answers the phone.',
   ],
-  cta: { label: 'Learn More', href: '/uk/about/Who-are' },
+  cta: { label: 'Learn More', href: '/uk/about/Who-are', context: 'about who we are' },
   phonePrompt: 'Prefer to talk now? Call us on',
 } as const;
 

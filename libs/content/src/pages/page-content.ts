@@ -11,6 +11,11 @@ export interface CallToAction {
    */
   href: string;
   exact?: boolean;
+  /**
+   * Words read after the label by screen readers and crawlers (visually
+   * hidden), for labels the spec fixes that say little alone ('Learn More').
+   */
+  context?: string;
 }
 
 /** A picture from libs/content/public, with its intrinsic size so it never shifts the layout. */

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import type { CtaSectionData } from '@agency/content';
 import { ButtonLink, Heading, Section, Stack, Text } from '@agency/ui';
 
@@ -11,7 +12,20 @@ export function CtaSection({ section }: { section: CtaSectionData }) {
           {section.heading}
         </Heading>
         <Text size="lg">{section.text}</Text>
-        <ButtonLink to={section.cta.href} css={(t) => ({ background: t.colors.accent, color: t.colors.ink })}>
+        <ButtonLink
+          to={section.cta.href}
+          // Doubled class: the brand band makes its links inherit white, which fails on accent.
+          css={(t) => css`
+            &&,
+            &&:hover {
+              background: ${t.colors.accent};
+              color: ${t.colors.ink};
+            }
+            &&:hover {
+              text-decoration: underline;
+            }
+          `}
+        >
           {section.cta.label}
         </ButtonLink>
       </Stack>

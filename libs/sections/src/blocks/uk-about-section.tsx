@@ -21,10 +21,9 @@ export function UkAboutSection({ about, phone }: UkAboutSectionProps) {
           {about.phonePrompt} <a href={`tel:${phone.tel}`}>{phone.display}</a>
         </Text>
         <div>
-          {/* 'Learn More' alone tells a crawler or a screen-reader list of links nothing (Lighthouse SEO). */}
           <ButtonLink to={about.cta.href}>
             {about.cta.label}
-            <VisuallyHidden> about us</VisuallyHidden>
+            {about.cta.context ? <VisuallyHidden>{` ${about.cta.context}`}</VisuallyHidden> : null}
           </ButtonLink>
         </div>
       </Stack>

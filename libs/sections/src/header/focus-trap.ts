@@ -1,7 +1,14 @@
-/** What Tab can reach inside a container: links and enabled buttons not inside a closed panel. */
-function focusables(container: HTMLElement): HTMLElement[] {
+function rendered(el: HTMLElement): boolean {
+  if (el.closest('[hidden]')) return false;
+  return typeof el.checkVisibility === 'function'
+    ? el.checkVisibility()
+    : getComputedStyle(el).display !== 'none';
+}
+
+/** What Tab can reach inside a container: rendered links and enabled buttons. */
+export function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
-    (el) => !el.closest('[hidden]'),
+    rendered,
   );
 }
 

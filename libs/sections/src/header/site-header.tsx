@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactStrip } from './contact-strip.tsx';
 import { CountrySelector } from './country-selector.tsx';
-import { trapTab } from './focus-trap.ts';
+import { focusables, trapTab } from './focus-trap.ts';
 import { navControlCss } from './header-styles.ts';
 import { NavGroup } from './nav-group.tsx';
 import { useScrolled } from './use-scrolled.ts';
@@ -47,7 +47,6 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
   const stripRef = useRef<HTMLDivElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolled(scrolledStyle);
 
   const { pathname } = useLocation();
@@ -75,10 +74,14 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
   };
 
   // Escape, a click outside and focus leaving close the open group (then the menu).
+  const pressing = useRef(false);
   useEffect(() => {
     if (!openGroup && !menuOpen) return;
+    pressing.current = false;
     const groupElement = () =>
       openGroup ? headerRef.current?.querySelector<HTMLElement>(`[data-nav-group="${openGroup}"]`) : null;
+    const inAnyGroup = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('[data-nav-group]') !== null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         const group = groupElement();
@@ -88,22 +91,41 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
         } else if (menuOpen) closeMenu(true);
       } else if (event.key === 'Tab' && menuOpen) trapTab(event, drawerRef.current);
     };
+    // A press on another group's button is that button's business (its click
+    // swaps the open group); closing first would move it from under the
+    // pointer in the mobile menu, where open groups push the others down.
     const onPointerDown = (event: PointerEvent) => {
+      pressing.current = true;
+      if (openGroup && !inAnyGroup(event.target)) setOpenGroup(null);
+    };
+    const onPointerUp = () => {
+      pressing.current = false;
+    };
+    // Keyboard focus leaving the open group closes it.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!pressing.current && openGroup && !groupElement()?.contains(event.target as Node))
+        setOpenGroup(null);
+    };
+    // A click on the overlay (anywhere outside the menu panel) closes the menu;
+    // on click, not press, so that focus can go back to the toggle afterwards.
+    const onClick = (event: MouseEvent) => {
       const target = event.target as Node;
-      if (openGroup && !groupElement()?.contains(target)) setOpenGroup(null);
       if (menuOpen && !drawerRef.current?.contains(target) && !toggleRef.current?.contains(target))
         closeMenu(true);
     };
-    const onFocusIn = (event: FocusEvent) => {
-      if (openGroup && !groupElement()?.contains(event.target as Node)) setOpenGroup(null);
-    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerup', onPointerUp);
+    document.addEventListener('pointercancel', onPointerUp);
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerup', onPointerUp);
+      document.removeEventListener('pointercancel', onPointerUp);
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('click', onClick);
     };
   }, [openGroup, menuOpen, closeMenu]);
 
@@ -114,7 +136,8 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
     const { body } = document;
     const previousOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
-    closeRef.current?.focus();
+    // Focus moves into the menu: its close button, the first control it shows.
+    if (drawerRef.current) focusables(drawerRef.current)[0]?.focus();
     const wide = typeof window.matchMedia === 'function' ? window.matchMedia(mediaQueryUp('tablet')) : null;
     const onWide = () => {
       if (wide?.matches) closeMenu(false);
@@ -175,9 +198,12 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
             align-items: center;
             min-height: ${t.sizes.touch};
             color: ${t.colors.ink};
-            font-size: ${t.fontSizes.lg};
+            font-size: ${t.fontSizes.md};
             font-weight: ${t.fontWeights.bold};
             text-decoration: none;
+            ${mediaUp('tablet')} {
+              font-size: ${t.fontSizes.lg};
+            }
           `}
         >
           {region.brand}
@@ -191,6 +217,7 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
           css={(t) => css`
             ${navControlCss(t)};
             width: auto;
+            justify-content: center;
             margin-left: auto;
             ${mediaUp('tablet')} {
               display: none;
@@ -232,7 +259,6 @@ export function SiteHeader({ region, navigation, scrolledStyle = false }: SiteHe
           `}
         >
           <button
-            ref={closeRef}
             type="button"
             onClick={() => closeMenu(true)}
             css={(t) => css`

@@ -12,6 +12,22 @@ const site: SiteDefinition = {
   Layout: ({ children }) => <main>{children}</main>,
   routes: [
     {
+      path: '/blogs',
+      file: 'src/pages/blog-page.tsx',
+      page: lazyPage(async () => ({
+        // Far more markup than React's 12.8 kB progressive chunk.
+        default: () => (
+          <>
+            <h1>Long page</h1>
+            {Array.from({ length: 400 }, (_, i) => (
+              <p key={i}>Paragraph {i} of a long page that a visitor without JavaScript must still read.</p>
+            ))}
+          </>
+        ),
+        meta: { title: 'Long', description: 'A long page.' },
+      })),
+    },
+    {
       path: '/services/Temporary-Contract Staffing',
       file: 'src/pages/temporary-contract-staffing-page.tsx',
       page: lazyPage(async () => ({
@@ -62,6 +78,14 @@ describe('renderSitePage', () => {
     expect(breadcrumbs).toMatchObject({
       itemListElement: [{ name: 'Home' }, { name: 'SEO Services in India' }],
     });
+  });
+
+  it('writes a long page inline, not as a hidden segment that only a script reveals', async () => {
+    const page = await renderSitePage(site, '/blogs');
+    expect(page.appHtml.length).toBeGreaterThan(30_000);
+    expect(page.appHtml).not.toContain('<template');
+    expect(page.appHtml).not.toContain('hidden id="S:');
+    expect(page.appHtml).toMatch(/^<main><!--\$--><h1>Long page<\/h1>/);
   });
 
   it('renders the 404 page for any other path', async () => {

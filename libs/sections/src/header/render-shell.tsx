@@ -1,0 +1,22 @@
+import { ThemeProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { LinkScopeProvider, theme, type LinkScope } from '@agency/ui';
+
+const scopes: Record<'in' | 'uk', LinkScope> = {
+  in: { basename: '', foreignPrefixes: ['/uk'], foreignOrigin: '' },
+  uk: { basename: '/uk', foreignPrefixes: [], foreignOrigin: '' },
+};
+
+/** Test helper: renders shell parts as a region's app does (router basename, theme, link scope). */
+export function renderShell(region: 'in' | 'uk', ui: ReactElement, path = region === 'uk' ? '/uk' : '/') {
+  const scope = scopes[region];
+  return render(
+    <MemoryRouter basename={scope.basename || undefined} initialEntries={[path]}>
+      <ThemeProvider theme={theme}>
+        <LinkScopeProvider scope={scope}>{ui}</LinkScopeProvider>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
