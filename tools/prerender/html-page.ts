@@ -3,11 +3,74 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as
+ * \u escapes, so no text in it can close the script or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export interface SeoHead {
+  /** `<html lang>`: en-IN or en-GB. */
+  lang: string;
+  /** Absolute URL of the page itself; undefined for the 404 page, which has none. */
+  canonical: string | undefined;
+  /** The 404 page: `noindex`, no canonical, no alternates. */
+  noindex: boolean;
+  /** hreflang alternates (the page itself included), or none when the page exists in one tree only. */
+  alternates: { hreflang: string; href: string }[];
+  siteName: string;
+  /** Open Graph locale, e.g. en_IN. */
+  ogLocale: string;
+  ogLocaleAlternates: string[];
+  image: { url: string; width: number; height: number; alt: string };
+  jsonLd: unknown[];
+}
+
 export interface PageHead {
   title: string;
   description: string;
   styleTags: string;
   modulePreloads: string[];
+  seo: SeoHead;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+}
+
+/** The crawler-facing part of the head: robots, canonical, hreflang, Open Graph, Twitter card, JSON-LD. */
+export function seoTags(head: Pick<PageHead, 'title' | 'description' | 'seo'>): string[] {
+  const { seo, title, description } = head;
+  return [
+    ...(seo.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(seo.canonical ? [`<link rel="canonical" href="${escapeHtml(seo.canonical)}">`] : []),
+    ...seo.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
+    ),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', seo.siteName),
+    meta('property', 'og:locale', seo.ogLocale),
+    ...seo.ogLocaleAlternates.map((l) => meta('property', 'og:locale:alternate', l)),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    ...(seo.canonical ? [meta('property', 'og:url', seo.canonical)] : []),
+    meta('property', 'og:image', seo.image.url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', seo.image.width),
+    meta('property', 'og:image:height', seo.image.height),
+    meta('property', 'og:image:alt', seo.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', seo.image.url),
+    meta('name', 'twitter:image:alt', seo.image.alt),
+    ...seo.jsonLd.map((node) => `<script type="application/ld+json">${jsonForScript(node)}</script>`),
+  ];
 }
 
 /** Fills the app's index.html template with one page's head and markup. */
@@ -15,11 +78,19 @@ export function fillTemplate(template: string, head: PageHead, appHtml: string):
   const headHtml = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
+    ...seoTags(head),
     ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     head.styleTags,
   ].join('\n    ');
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html must contain <!--app-head--> and <!--app-html--> placeholders');
   }
-  return template.replace('<!--app-head-->', () => headHtml).replace('<!--app-html-->', () => appHtml);
+  if (!/<html[\s>]/.test(template)) throw new Error('index.html must have an <html> element');
+  return template
+    .replace(/<html(\s[^>]*)?>/, (_, attributes: string | undefined) => {
+      const rest = (attributes ?? '').replace(/\slang="[^"]*"/, '');
+      return `<html lang="${escapeHtml(head.seo.lang)}"${rest}>`;
+    })
+    .replace('<!--app-head-->', () => headHtml)
+    .replace('<!--app-html-->', () => appHtml);
 }

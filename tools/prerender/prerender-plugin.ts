@@ -45,6 +45,8 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
             clientOutDir: resolve(root, builder.environments.client!.config.build.outDir),
             serverEntryFile: resolve(ssrOutDir, 'entry-server.js'),
             base,
+            // Apps live in apps/<name>: the workspace root is two levels up.
+            workspaceRoot: resolve(root, '../..'),
           });
         } finally {
           await rm(ssrOutDir, { recursive: true, force: true });

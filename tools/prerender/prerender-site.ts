@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fillTemplate } from './html-page.ts';
+import { fillTemplate, type SeoHead } from './html-page.ts';
+import { lastModified } from './lastmod.ts';
 import { pageChunkFiles, type Manifest } from './manifest.ts';
+import {
+  absoluteUrl,
+  regions,
+  seoOriginsFromEnv,
+  treePath,
+  type RegionId,
+  type SeoOrigins,
+} from './seo-config.ts';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
+import { checkSites, summaryLine } from '../seo-check/check-sites.ts';
 
 /** What an app's server entry (src/entry-server.tsx) exports. */
 export interface ServerEntry {
@@ -16,6 +28,10 @@ export interface ServerEntry {
     pageFile: string | undefined;
     title: string;
     description: string;
+    region: { id: RegionId; lang: string; brand: string };
+    routePath: string | undefined;
+    shareImage: { path: string; width: number; height: number; alt: string };
+    structuredData: (urlOf: (path: string) => string) => unknown[];
   }>;
 }
 
@@ -24,31 +40,92 @@ export function outputFileFor(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
+const ogLocale = (lang: string) => lang.replace('-', '_');
+
 export async function prerenderSite(options: {
   clientOutDir: string;
   serverEntryFile: string;
   base: string;
+  /** The monorepo root: where both apps' page modules are found. */
+  workspaceRoot: string;
+  origins?: SeoOrigins;
 }) {
-  const { clientOutDir, base } = options;
+  const { clientOutDir, base, workspaceRoot } = options;
+  const origins = options.origins ?? seoOriginsFromEnv();
   const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(clientOutDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(options.serverEntryFile).href)) as ServerEntry;
   const basePath = base.replace(/\/$/, '');
+  const url = (path: string) => absoluteUrl(origins, path);
 
   const pages = [
     ...entry.prerenderPaths.map((path) => ({ path, file: outputFileFor(path) })),
     { path: entry.notFoundPath, file: '404.html' },
   ];
+  const sitemap: SitemapEntry[] = [];
+  let region: RegionId | undefined;
   for (const { path, file } of pages) {
     // The browser sends paths URL-encoded (a space as %20), so render them that way.
     const page = await entry.render(encodeURI(`${basePath}${path === '/' && basePath ? '' : path}`));
+    region = page.region.id;
+    const other: RegionId = region === 'in' ? 'uk' : 'in';
+    const routePath = page.routePath;
+    // hreflang only where the other tree has the same page: an alternate must exist and link back.
+    const inBoth = !!page.pageFile && existsSync(join(workspaceRoot, regions[other].appDir, page.pageFile));
+    const alternates =
+      routePath && inBoth
+        ? [
+            { hreflang: regions.in.lang, href: url(treePath('in', routePath)) },
+            { hreflang: regions.uk.lang, href: url(treePath('uk', routePath)) },
+            { hreflang: 'x-default', href: url(treePath('in', routePath)) },
+          ]
+        : [];
+    const canonical = routePath ? url(treePath(region, routePath)) : undefined;
+    const seo: SeoHead = {
+      lang: page.region.lang,
+      canonical,
+      noindex: !routePath,
+      alternates,
+      siteName: page.region.brand,
+      ogLocale: ogLocale(page.region.lang),
+      ogLocaleAlternates: alternates.length ? [ogLocale(regions[other].lang)] : [],
+      image: { ...page.shareImage, url: url(page.shareImage.path) },
+      jsonLd: page.structuredData(url),
+    };
     const modulePreloads = page.pageFile
       ? pageChunkFiles(manifest, page.pageFile).map((f) => `${base}${f}`)
       : [];
-    const html = fillTemplate(template, { ...page, modulePreloads }, page.appHtml);
+    const html = fillTemplate(template, { ...page, modulePreloads, seo }, page.appHtml);
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
+    if (canonical && page.pageFile) {
+      const pageName = basename(page.pageFile).replace(/-page\.tsx$/, '');
+      const lastmod = await lastModified(workspaceRoot, [
+        `${regions[region].appDir}/${page.pageFile}`,
+        `libs/content/src/pages/${pageName}*`,
+      ]);
+      sitemap.push({ loc: canonical, lastmod, alternates });
+    }
   }
-  console.log(`prerendered ${pages.length} pages into ${clientOutDir}`);
+  if (!region) throw new Error('the server entry rendered no page');
+
+  const sitemapUrl = url(`${regions[region].basePath}/sitemap.xml`);
+  // Crawlers read robots.txt at the root of an origin only: when both trees
+  // share one, the India file (at the root) names the UK sitemap too.
+  const sitemaps =
+    region === 'in' && origins.uk === origins.in
+      ? [sitemapUrl, url(`${regions.uk.basePath}/sitemap.xml`)]
+      : [sitemapUrl];
+  await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(sitemap));
+  await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(sitemaps));
+  console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${clientOutDir}`);
+
+  // The rules of one tree fail its build at once; `npm run seo:check` checks both trees together.
+  const check = await checkSites([{ region, dir: clientOutDir }], origins);
+  console.log(summaryLine(check));
+  if (check.problems.length > 0)
+    throw new Error(
+      `SEO check failed:\n${check.problems.map((p) => `  ${p.where}: [${p.rule}] ${p.message}`).join('\n')}`,
+    );
 }

@@ -34,3 +34,10 @@ export { PageSections } from './templates/page-sections.tsx';
 export { ServicePage } from './templates/service-page.tsx';
 export { ContactSection } from './blocks/contact-section.tsx';
 export { NotFoundSection } from './blocks/not-found-section.tsx';
+export { RegionBanner } from './region-banner/region-banner.tsx';
+export {
+  rememberRegionChoice,
+  rememberedRegionChoice,
+  suggestedRegion,
+  type RegionId,
+} from './region-banner/region-preference.ts';

@@ -3,12 +3,13 @@ import {
   contactIntro,
   contactMeta,
   contactOfficesSection,
+  contactPolicies,
   indiaBranch,
   officeMapLocations,
   ukHeadquarters,
 } from '@agency/content';
 import { ContactEnquiryForm } from '@agency/forms';
-import { FormSection, OfficesSection, PageHeaderSection } from '@agency/sections';
+import { CardsSection, FormSection, OfficesSection, PageHeaderSection } from '@agency/sections';
 
 export const meta = contactMeta.in;
 
@@ -33,6 +34,7 @@ export default function ContactPage() {
         locations={officeMapLocations}
         tone="muted"
       />
+      <CardsSection section={contactPolicies} />
     </>
   );
 }

@@ -3,12 +3,13 @@ import {
   contactIntro,
   contactMeta,
   contactOfficesSection,
+  contactPolicies,
   ukHeadquarters,
   officeMapLocations,
   indiaBranch,
 } from '@agency/content';
 import { UkProjectEnquiryForm } from '@agency/forms';
-import { OfficesSection, PageHeaderSection, UkEnquirySection } from '@agency/sections';
+import { CardsSection, OfficesSection, PageHeaderSection, UkEnquirySection } from '@agency/sections';
 
 export const meta = contactMeta.uk;
 
@@ -33,6 +34,7 @@ export default function ContactPage() {
         locations={officeMapLocations}
         tone="muted"
       />
+      <CardsSection section={contactPolicies} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { PageMeta, RegionId } from './page-content.ts';
+import type { CardsSectionData, PageMeta, RegionId } from './page-content.ts';
 
 export const contactMeta: Record<RegionId, PageMeta> = {
   in: {
@@ -36,3 +36,29 @@ export const officeMapLocations = {
   'uk-hq': { latitude: 51.5149, longitude: -0.1247 },
   'india-branch': { latitude: 28.627, longitude: 77.3725 },
 } as const;
+
+/** The footer's Policies link lands here (`/ContactUs#policies`): how an enquiry is handled, in plain words. */
+export const contactPolicies: CardsSectionData = {
+  kind: 'cards',
+  id: 'policies',
+  columns: 3,
+  heading: 'Policies',
+  lead: 'What happens to the details you send us.',
+  items: [
+    {
+      title: 'Privacy',
+      description:
+        'We use what you send through our forms only to answer your enquiry. It is stored on our own servers, never sold and never shared with advertisers.',
+    },
+    {
+      title: 'Your data, your choice',
+      description:
+        'Ask us by email and we will show you everything we hold about you, or erase every enquiry sent from your address.',
+    },
+    {
+      title: 'No tracking cookies',
+      description:
+        'This site sets one strictly necessary cookie that protects our forms from spam. No advertising or analytics cookies, and no third-party requests until you ask for a map.',
+    },
+  ],
+};

@@ -62,6 +62,7 @@ export {
   contactIntro,
   contactMeta,
   contactOfficesSection,
+  contactPolicies,
   officeMapLocations,
 } from './contact.ts';
 export { websiteDevelopmentPage } from './website-development.ts';

@@ -8,7 +8,7 @@ export function CardsSection({ section, tone }: { section: CardsSectionData; ton
   const titleId = `${section.id}-title`;
   const columns = section.columns ?? 3;
   return (
-    <Section aria-labelledby={titleId} tone={tone}>
+    <Section aria-labelledby={titleId} tone={tone} id={section.id}>
       <Stack gap="lg">
         <Stack gap="sm">
           <Heading level={2} id={titleId}>

@@ -1,7 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A page module: the page component and the words for its `<head>`. */
-export type PageModule = { default: ComponentType; meta: { title: string; description: string } };
+/**
+ * A page module: the page component and the words for its `<head>`. `name`
+ * (default: `title`) is the page's short name in breadcrumbs and structured data.
+ */
+export type PageModule = {
+  default: ComponentType;
+  meta: { title: string; description: string; name?: string };
+};
 export type PageLoader = () => Promise<PageModule>;
 
 export interface LazyPage {

@@ -50,6 +50,34 @@ describe('renderSitePage', () => {
     expect(page.styleTags).toContain('color:rebeccapurple');
     expect(page.pageFile).toBe('src/pages/temporary-contract-staffing-page.tsx');
     expect(page.title).toBe(`Temporary staffing | ${indiaRegion.brand}`);
+    expect(page.routePath).toBe('/services/Temporary-Contract Staffing');
+    expect(page.region).toEqual({ id: 'in', lang: 'en-IN', brand: indiaRegion.brand });
+    expect(page.structuredData((path) => `https://x.test${path}`).map((n) => n['@type'])).toEqual([
+      'BreadcrumbList',
+      'Service',
+    ]);
+  });
+
+  it('appends the brand to a title unless it names it, and names the page without it', async () => {
+    const branded: SiteDefinition = {
+      ...site,
+      routes: [
+        {
+          path: '/services/seo',
+          file: 'src/pages/seo-page.tsx',
+          page: lazyPage(async () => ({
+            default: () => <h1>SEO</h1>,
+            meta: { title: `SEO Services in India | ${indiaRegion.brand}`, description: 'Rank.' },
+          })),
+        },
+      ],
+    };
+    const page = await renderSitePage(branded, '/services/seo');
+    expect(page.title).toBe(`SEO Services in India | ${indiaRegion.brand}`);
+    const [breadcrumbs] = page.structuredData((path) => `https://x.test${path}`);
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'SEO Services in India' }],
+    });
   });
 
   it('writes a long page inline, not as a hidden segment that only a script reveals', async () => {
@@ -65,5 +93,7 @@ describe('renderSitePage', () => {
     expect(page.status).toBe(404);
     expect(page.appHtml).toContain('Page not found');
     expect(page.pageFile).toBeUndefined();
+    expect(page.routePath).toBeUndefined();
+    expect(page.structuredData((path) => path)).toEqual([]);
   });
 });

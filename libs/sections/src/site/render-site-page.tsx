@@ -3,6 +3,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { RegionConfig, RoutePath } from '@agency/content';
+import { shareImage, structuredData, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
 import { createSiteEmotionCache } from './emotion-cache.ts';
 import { matchSiteRoute } from './match-site-route.ts';
 import type { SiteDefinition } from './site-definition.ts';
@@ -18,6 +20,14 @@ export interface RenderedPage {
   status: 200 | 404;
   title: string;
   description: string;
+  /** The region rendered: its id, `<html lang>` and brand. */
+  region: Pick<RegionConfig, 'id' | 'lang' | 'brand'>;
+  /** The route table path rendered; undefined for the 404 page. */
+  routePath: RoutePath | undefined;
+  /** The link-preview image, as an absolute URL path of this tree. */
+  shareImage: { path: string; width: number; height: number; alt: string };
+  /** The page's JSON-LD, given how to make absolute URLs (origins are build configuration). */
+  structuredData: (urlOf: UrlOf) => JsonLd[];
 }
 
 /** Build-time render of one URL path to static HTML with its critical CSS. */
@@ -43,12 +53,36 @@ export async function renderSitePage(site: SiteDefinition, pathname: string): Pr
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(appHtml),
   );
+  const { brand } = site.region;
+  // A title may name the brand itself (a page's copy chooses where); otherwise it is appended.
+  const title = meta.title.includes(brand) ? meta.title : `${meta.title} | ${brand}`;
+  const name =
+    meta.name ??
+    meta.title.replace(/\s*[|–—-]\s*[^|–—-]*$/, (suffix) => (suffix.includes(brand) ? '' : suffix));
   return {
     appHtml,
     styleTags,
     pageFile: route?.file,
     status: route ? 200 : 404,
-    title: `${meta.title} | ${site.region.brand}`,
+    title,
     description: meta.description,
+    region: { id: site.region.id, lang: site.region.lang, brand: site.region.brand },
+    routePath: route?.path,
+    shareImage: {
+      path: `${site.region.basename}/${shareImage.path}`,
+      width: shareImage.width,
+      height: shareImage.height,
+      alt: `${site.region.brand}: websites, digital marketing and recruitment`,
+    },
+    structuredData: (urlOf) =>
+      structuredData(
+        {
+          region: site.region,
+          routePath: route?.path,
+          name,
+          description: meta.description,
+        },
+        urlOf,
+      ),
   };
 }

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { GlobalStyles, LinkScopeProvider, theme } from '@agency/ui';
+import { RegionBanner } from '../region-banner/region-banner.tsx';
 import type { SiteDefinition } from './site-definition.ts';
 
 /** Everything inside the router: theme, link scope, layout and the routes. */
@@ -21,6 +22,7 @@ export function SiteRoot({ site }: { site: SiteDefinition }) {
             </Routes>
           </Suspense>
         </Layout>
+        <RegionBanner region={site.region} />
       </LinkScopeProvider>
     </ThemeProvider>
   );

@@ -1,0 +1,102 @@
+import { ThemeProvider } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { indiaRegion, ukRegion, type RegionConfig } from '@agency/content';
+import { LinkScopeProvider, theme, type LinkScope } from '@agency/ui';
+import { RegionBanner } from './region-banner.tsx';
+import { regionChoiceKey, rememberRegionChoice } from './region-preference.ts';
+
+const scopes: Record<'in' | 'uk', LinkScope> = {
+  in: { basename: '', foreignPrefixes: ['/uk'], foreignOrigin: '' },
+  uk: { basename: '/uk', foreignPrefixes: [], foreignOrigin: '' },
+};
+
+function banner(region: RegionConfig, path: string) {
+  return (
+    <ThemeProvider theme={theme}>
+      <LinkScopeProvider scope={scopes[region.id]}>
+        <MemoryRouter initialEntries={[path]}>
+          <RegionBanner region={region} />
+        </MemoryRouter>
+      </LinkScopeProvider>
+    </ThemeProvider>
+  );
+}
+
+/** What the banner reads from the browser: its preferred languages and its time zone. */
+function browserLanguages(languages: string[], timeZone = 'UTC') {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolvedOptions.call(this), timeZone };
+  });
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('RegionBanner', () => {
+  it('renders nothing on the server, so every visitor gets the same HTML', () => {
+    browserLanguages(['en-GB']);
+    expect(renderToString(banner(indiaRegion, '/services/seo'))).toBe('');
+  });
+
+  it('offers the same page on the UK site to a British browser on the India site', async () => {
+    browserLanguages(['en-GB']);
+    render(banner(indiaRegion, '/services/Temporary-Contract Staffing'));
+    const region = await screen.findByRole('complementary', { name: 'Choose your region' });
+    expect(region).toHaveTextContent('You seem to be in the UK.');
+    expect(screen.getByRole('link', { name: 'Go to the UK site' })).toHaveAttribute(
+      'href',
+      '/uk/services/Temporary-Contract%20Staffing',
+    );
+  });
+
+  it('offers the India site to an Indian browser on the UK site, and remembers going there', async () => {
+    browserLanguages(['en-IN', 'hi']);
+    render(banner(ukRegion, '/about/Who-are'));
+    const link = await screen.findByRole('link', { name: 'Go to the India site' });
+    expect(link).toHaveAttribute('href', '/about/Who-are');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(window.localStorage.getItem(regionChoiceKey)).toBe('in');
+  });
+
+  it('goes by the time zone before the language', async () => {
+    browserLanguages(['en-IN'], 'Europe/London');
+    render(banner(indiaRegion, '/'));
+    expect(await screen.findByRole('link', { name: 'Go to the UK site' })).toHaveAttribute('href', '/uk');
+  });
+
+  it('goes away when the visitor stays, and does not ask again', async () => {
+    browserLanguages(['en-GB']);
+    const { unmount } = render(banner(indiaRegion, '/'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay on the India site' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(regionChoiceKey)).toBe('in');
+    unmount();
+    render(banner(indiaRegion, '/'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('stays hidden after a choice made with the country selector', async () => {
+    browserLanguages(['en-GB']);
+    rememberRegionChoice('in');
+    render(banner(indiaRegion, '/'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('stays hidden when the browser points to the region of the site', async () => {
+    browserLanguages(['en-GB']);
+    render(banner(ukRegion, '/'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { Global } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { regionPath, routeTable, type RegionConfig } from '@agency/content';
+import { AppLink, Button, mediaUp, theme } from '@agency/ui';
+import {
+  browserSignals,
+  rememberedRegionChoice,
+  rememberRegionChoice,
+  suggestedRegion,
+  type RegionId,
+} from './region-preference.ts';
+
+const Bar = styled.aside`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 20;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onBrand};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${mediaUp('tablet')} {
+    inset-inline: auto ${({ theme }) => theme.space.md};
+    bottom: ${({ theme }) => theme.space.md};
+    max-width: 32rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+`;
+
+const StayButton = styled(Button)`
+  background: transparent;
+  border: 2px solid currentColor;
+  color: inherit;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const names: Record<RegionId, { site: string; country: string }> = {
+  in: { site: 'India site', country: 'India' },
+  uk: { site: 'UK site', country: 'the UK' },
+};
+
+/** The same page in the other tree (its home for a path not in the route table). */
+function counterpartPath(other: RegionId, pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // Keep the path as it came.
+  }
+  const route = routeTable.find((r) => r.path === (path.replace(/\/$/, '') || '/'));
+  return regionPath(other, route ? route.path : '/');
+}
+
+/**
+ * Offers the other region's site when the browser's time zone or language
+ * points there. Never redirects, never covers the page's content for long:
+ * a small bar the visitor can act on or dismiss, and the choice is
+ * remembered. Rendered only after hydration, so the prerendered HTML is the
+ * same for every visitor and hydration matches it.
+ */
+export function RegionBanner({ region }: { region: RegionConfig }) {
+  const [suggestion, setSuggestion] = useState<RegionId | undefined>(undefined);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (rememberedRegionChoice()) return;
+    const suggested = suggestedRegion(browserSignals());
+    // Reading the browser is only possible after hydration; this is the point of the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (suggested && suggested !== region.id) setSuggestion(suggested);
+  }, [region.id]);
+
+  if (!suggestion) return null;
+  const other = names[suggestion];
+  const stay = () => {
+    rememberRegionChoice(region.id);
+    setSuggestion(undefined);
+  };
+  return (
+    <Bar aria-label="Choose your region">
+      {/* Room below the page's end, so the bar never hides the last of it on a phone. */}
+      <Global
+        styles={{ [`@media (max-width: ${theme.breakpoints.tablet})`]: { body: { paddingBottom: '9rem' } } }}
+      />
+      <p>
+        You seem to be in {other.country}. Our {other.site} has local contacts and services.
+      </p>
+      <AppLink to={counterpartPath(suggestion, pathname)} onClick={() => rememberRegionChoice(suggestion)}>
+        Go to the {other.site}
+      </AppLink>
+      <StayButton type="button" onClick={stay}>
+        Stay on the {names[region.id].site}
+      </StayButton>
+    </Bar>
+  );
+}

@@ -1,0 +1,72 @@
+export type RegionId = 'in' | 'uk';
+
+/** The localStorage key of the visitor's chosen region. */
+export const regionChoiceKey = 'agency.region';
+
+/**
+ * Remembers the region the visitor chose (region banner, header country
+ * selector), so the region banner does not ask again. Storage may be
+ * unavailable (privacy modes): then the choice lasts for this page only.
+ */
+export function rememberRegionChoice(region: RegionId): void {
+  try {
+    window.localStorage.setItem(regionChoiceKey, region);
+  } catch {
+    // Nothing to do: the banner may ask again on the next visit.
+  }
+}
+
+/** The region the visitor chose before, if any. */
+export function rememberedRegionChoice(): RegionId | undefined {
+  try {
+    const value = window.localStorage.getItem(regionChoiceKey);
+    return value === 'in' || value === 'uk' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const ukTimeZones = new Set([
+  'Europe/London',
+  'Europe/Belfast',
+  'Europe/Jersey',
+  'Europe/Guernsey',
+  'Europe/Isle_of_Man',
+  'GB',
+]);
+const indiaTimeZones = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
+// Languages spoken mainly in India (a bare 'hi' says more than a bare 'en').
+const indianLanguages = new Set(['hi', 'bn', 'ta', 'te', 'mr', 'gu', 'kn', 'ml', 'pa', 'or', 'as']);
+const britishLanguages = new Set(['cy', 'gd']);
+
+/** What the browser tells about where its user is. */
+export interface BrowserSignals {
+  languages: readonly string[];
+  timeZone: string | undefined;
+}
+
+export function browserSignals(): BrowserSignals {
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    timeZone = undefined;
+  }
+  return { languages: navigator.languages ?? [navigator.language], timeZone };
+}
+
+/**
+ * The region the browser suggests: the time zone first (where the visitor is),
+ * else the first preferred language that names a country or is local to one.
+ * Undefined when nothing points either way.
+ */
+export function suggestedRegion({ languages, timeZone }: BrowserSignals): RegionId | undefined {
+  if (timeZone && ukTimeZones.has(timeZone)) return 'uk';
+  if (timeZone && indiaTimeZones.has(timeZone)) return 'in';
+  for (const tag of languages) {
+    const [language = '', country = ''] = tag.toLowerCase().split('-');
+    if (country === 'gb' || britishLanguages.has(language)) return 'uk';
+    if (country === 'in' || indianLanguages.has(language)) return 'in';
+  }
+  return undefined;
+}

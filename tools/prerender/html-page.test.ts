@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, jsonForScript, type PageHead } from './html-page.ts';
+
+const template =
+  '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>';
+
+const head: PageHead = {
+  title: 'SEO | Brand',
+  description: 'Rank & grow',
+  styleTags: '',
+  modulePreloads: [],
+  seo: {
+    lang: 'en-GB',
+    canonical: 'https://x.test/uk/services/seo',
+    noindex: false,
+    alternates: [{ hreflang: 'en-GB', href: 'https://x.test/uk/services/seo' }],
+    siteName: 'Brand',
+    ogLocale: 'en_GB',
+    ogLocaleAlternates: [],
+    image: { url: 'https://x.test/uk/images/share.png', width: 1200, height: 630, alt: 'Brand' },
+    jsonLd: [{ '@type': 'Service', name: '</script><script>alert(1)</script>' }],
+  },
+};
+
+describe('fillTemplate', () => {
+  it('sets the region language and writes canonical, alternates, share tags and JSON-LD', () => {
+    const html = fillTemplate(template, head, '<h1>SEO</h1>');
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toContain('<link rel="canonical" href="https://x.test/uk/services/seo">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="https://x.test/uk/services/seo">');
+    expect(html).toContain('<meta property="og:image" content="https://x.test/uk/images/share.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:description" content="Rank &#38; grow">');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('keeps text in JSON-LD from closing its script', () => {
+    const html = fillTemplate(template, head, '');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual(head.seo.jsonLd[0]);
+    expect(jsonForScript('<&>')).toBe('"\\u003c\\u0026\\u003e"');
+  });
+
+  it('marks the 404 page noindex without a canonical', () => {
+    const html = fillTemplate(
+      template,
+      { ...head, seo: { ...head.seo, canonical: undefined, noindex: true, alternates: [] } },
+      '',
+    );
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+});

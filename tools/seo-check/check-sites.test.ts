@@ -1,0 +1,242 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSites, summaryLine, type Rule, type SiteDist } from './check-sites.ts';
+import { editFile, fixtureOrigins, pngHeader, writeFixtureSite } from './fixture-site.ts';
+
+let sites: SiteDist[];
+let india: SiteDist;
+let uk: SiteDist;
+const service = 'services/Temporary-Contract Staffing.html';
+
+beforeEach(async () => {
+  sites = await writeFixtureSite();
+  [india, uk] = sites as [SiteDist, SiteDist];
+});
+afterEach(async () => {
+  await rm(dirname(india.dir), { recursive: true, force: true });
+});
+
+async function problems() {
+  return (await checkSites(sites, fixtureOrigins)).problems;
+}
+
+/** The check finds problems of `rule` only, and at least one whose message matches. */
+async function expectOnly(rule: Rule, message: RegExp) {
+  const found = await problems();
+  expect(found.map((p) => p.rule)).toEqual(found.map(() => rule));
+  expect(found.map((p) => p.message)).toContainEqual(expect.stringMatching(message));
+}
+
+describe('checkSites', () => {
+  it('passes the correct fixture and sums up pages, links and problems in one line', async () => {
+    const result = await checkSites(sites, fixtureOrigins);
+    expect(result.problems).toEqual([]);
+    expect(result.pages).toBe(6);
+    expect(summaryLine(result)).toMatch(/^seo-check: 6 pages checked, \d+ links checked, 0 problems$/);
+    expect(result.links).toBeGreaterThan(30);
+  });
+
+  it('checks one tree alone, leaving links and alternates into the other tree to the full check', async () => {
+    expect((await checkSites([uk], fixtureOrigins)).problems).toEqual([]);
+    await editFile(uk, service, (html) => html.replace('</h1>', '</h1><a href="/uk/Careers">Careers</a>'));
+    const result = await checkSites([uk], fixtureOrigins);
+    expect(result.pages).toBe(3);
+    expect(result.problems.map((p) => p.message)).toEqual(['links to /uk/Careers, which was not built']);
+  });
+
+  it('fails a missing title', async () => {
+    await editFile(india, service, (html) => html.replace(/<title>.*?<\/title>/, ''));
+    await expectOnly('title', /exactly one non-empty title/);
+  });
+
+  it('fails a title used by two pages, across the trees', async () => {
+    await editFile(uk, service, (html) =>
+      html.replace(/<title>.*?<\/title>/, '<title>Temporary staffing in India | Agency</title>'),
+    );
+    await expectOnly('title', /same title as \/services\/Temporary-Contract Staffing/);
+  });
+
+  it('fails a missing description', async () => {
+    await editFile(uk, 'index.html', (html) => html.replace(/<meta name="description"[^>]*>/, ''));
+    await expectOnly('description', /exactly one non-empty description/);
+  });
+
+  it('fails a description used by two pages', async () => {
+    await editFile(uk, 'index.html', (html) =>
+      html.replace(/(<meta name="description" content=")[^"]*/, '$1All about home for India.'),
+    );
+    await expectOnly('description', /same description as \//);
+  });
+
+  it('fails a canonical that does not point to the page itself', async () => {
+    await editFile(uk, service, (html) =>
+      html.replace(
+        '<link rel="canonical" href="https://agency.test/uk/services/Temporary-Contract%20Staffing">',
+        '<link rel="canonical" href="https://agency.test/services/Temporary-Contract%20Staffing">',
+      ),
+    );
+    await expectOnly(
+      'canonical',
+      /canonical must be exactly one link to https:\/\/agency.test\/uk\/services/,
+    );
+  });
+
+  it('fails a canonical with the space not encoded', async () => {
+    await editFile(india, service, (html) =>
+      html.replace(
+        'rel="canonical" href="https://agency.test/services/Temporary-Contract%20Staffing"',
+        'rel="canonical" href="https://agency.test/services/Temporary-Contract Staffing"',
+      ),
+    );
+    await expectOnly('canonical', /canonical must be/);
+  });
+
+  it('fails a 404 page that is indexable or has a canonical', async () => {
+    await editFile(uk, '404.html', (html) =>
+      html.replace(
+        '<meta name="robots" content="noindex">',
+        '<link rel="canonical" href="https://agency.test/uk">',
+      ),
+    );
+    const found = await problems();
+    expect(found.map((p) => [p.rule, p.where])).toEqual([
+      ['noindex', '/uk/404'],
+      ['canonical', '/uk/404'],
+    ]);
+  });
+
+  it('fails an hreflang cluster that is not two-way', async () => {
+    await editFile(uk, 'index.html', (html) =>
+      html.replace(
+        /<link rel="alternate" hreflang="en-IN"[^>]*>/,
+        '<link rel="alternate" hreflang="en-IN" href="https://agency.test/services/Temporary-Contract%20Staffing">',
+      ),
+    );
+    const found = await problems();
+    expect(found.map((p) => p.rule)).toContain('hreflang');
+    expect(found.map((p) => p.message)).toContainEqual(
+      expect.stringMatching(/does not link back to https:\/\/agency.test\/uk$/),
+    );
+  });
+
+  it('fails an invalid hreflang code such as en-UK', async () => {
+    for (const file of ['index.html', service])
+      for (const site of sites)
+        await editFile(site, file, (html) => html.replace('hreflang="en-GB"', 'hreflang="en-UK"'));
+    const found = await problems();
+    expect(found.map((p) => p.message)).toContainEqual('invalid hreflang code "en-UK"');
+    expect(new Set(found.map((p) => p.rule))).toEqual(new Set(['hreflang', 'sitemap']));
+  });
+
+  it('fails a page that does not list itself in its cluster', async () => {
+    await editFile(uk, service, (html) => html.replace(/<link rel="alternate" hreflang="en-GB"[^>]*>/, ''));
+    const found = await problems();
+    expect(found.map((p) => p.message)).toContainEqual('does not list itself as hreflang en-GB');
+  });
+
+  it('fails JSON-LD that is not valid JSON', async () => {
+    await editFile(india, service, (html) => html.replace('{"@context"', '{"@context" "'));
+    await expectOnly('json-ld', /not valid JSON/);
+  });
+
+  it('fails JSON-LD with an unescaped <', async () => {
+    await editFile(india, service, (html) => html.replace('"name":"Temporary staffing"', '"name":"a <b> c"'));
+    await expectOnly('json-ld', /unescaped </);
+  });
+
+  it('fails JSON-LD missing a required property', async () => {
+    await editFile(uk, 'index.html', (html) => html.replace('"postalCode":"201309",', ''));
+    await expectOnly('json-ld', /LocalBusiness address has no postalCode/);
+  });
+
+  it('fails an internal link to a path that was not built', async () => {
+    await editFile(india, 'index.html', (html) =>
+      html.replace('>Home</a>', '>Home</a><a href="/ContactUs">Contact</a>'),
+    );
+    await expectOnly('link', /links to \/ContactUs, which was not built/);
+  });
+
+  it('fails a link to the other tree when that page was not built there', async () => {
+    await editFile(india, 'index.html', (html) =>
+      html.replace('>Home</a>', '>Home</a><a href="https://agency.test/uk/Careers">Careers</a>'),
+    );
+    await expectOnly('link', /uk\/Careers, which was not built/);
+  });
+
+  it('fails a link whose text does not say where it goes, or that a crawler cannot follow', async () => {
+    await editFile(uk, 'index.html', (html) =>
+      html.replace(
+        '>Home</a>',
+        '>Home</a><a href="/uk"> Learn\n More </a><a href="javascript:void(0)">Menu</a>',
+      ),
+    );
+    const found = await problems();
+    expect(found.map((p) => [p.rule, p.message])).toEqual([
+      ['link', 'link text "learn more" does not say where it goes (/uk)'],
+      ['link', 'a link with href "javascript:void(0)" cannot be followed by a crawler'],
+    ]);
+  });
+
+  it('accepts "Learn more" with words for screen readers and crawlers after it', async () => {
+    await editFile(uk, 'index.html', (html) =>
+      html.replace(
+        '>Home</a>',
+        '>Home</a><a href="/uk">Learn more<span class="visually-hidden"> about us</span></a>',
+      ),
+    );
+    expect(await problems()).toEqual([]);
+  });
+
+  it('fails an image without alt', async () => {
+    await editFile(india, 'index.html', (html) =>
+      html.replace('</h1>', '</h1><img src="/images/logo.png"><img src="/images/logo.png" alt="">'),
+    );
+    await expectOnly('image-alt', /image \/images\/logo.png has no alt attribute/);
+    expect(await problems()).toHaveLength(1);
+  });
+
+  it('fails a page without exactly one h1', async () => {
+    await editFile(uk, service, (html) => html.replace('</h1>', '</h1><h1>Another</h1>'));
+    await expectOnly('h1', /has 2 h1 elements/);
+  });
+
+  it('fails a page whose html lang is not its region', async () => {
+    await editFile(uk, service, (html) => html.replace('<html lang="en-GB">', '<html lang="en-IN">'));
+    await expectOnly('lang', /expected en-GB/);
+  });
+
+  it('fails a sitemap entry without its alternates', async () => {
+    await editFile(uk, 'sitemap.xml', (xml) =>
+      xml.replace(/ *<xhtml:link[^>]*hreflang="x-default"[^>]*\/>\n/, ''),
+    );
+    await expectOnly('sitemap', /alternates that differ from the page's hreflang links/);
+  });
+
+  it('fails a built page missing from the sitemap', async () => {
+    await editFile(india, 'sitemap.xml', (xml) =>
+      xml.replace(/<url>\s*<loc>https:\/\/agency.test\/<\/loc>[\s\S]*?<\/url>/, ''),
+    );
+    await expectOnly('sitemap', /https:\/\/agency.test\/ is missing from the sitemap/);
+  });
+
+  it('fails a sitemap entry without lastmod', async () => {
+    await editFile(uk, 'sitemap.xml', (xml) => xml.replace('<lastmod>2026-01-31</lastmod>', ''));
+    await expectOnly('sitemap', /no valid lastmod/);
+  });
+
+  it('fails a robots.txt that does not name its sitemap', async () => {
+    await editFile(uk, 'robots.txt', () => 'User-agent: *\nAllow: /\n');
+    await expectOnly('robots', /does not name the sitemap https:\/\/agency.test\/uk\/sitemap.xml/);
+  });
+
+  it('fails a share image that is not 1200x630', async () => {
+    await writeFile(join(india.dir, 'images/share.png'), pngHeader(800, 600));
+    await expectOnly('share-tags', /is 800x600, expected 1200x630/);
+  });
+
+  it('fails a page without its Twitter card', async () => {
+    await editFile(india, service, (html) => html.replace(/<meta name="twitter:card"[^>]*>/, ''));
+    await expectOnly('share-tags', /has no twitter:card/);
+  });
+});

@@ -1,0 +1,21 @@
+/** Width, height and type of a PNG or JPEG from its bytes; undefined for anything else. */
+export function imageSize(
+  bytes: Uint8Array,
+): { type: 'png' | 'jpeg'; width: number; height: number } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 24 && png.every((b, i) => bytes[i] === b))
+    return { type: 'png', width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  // JPEG: walk the segments to the first start-of-frame marker.
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return undefined;
+    const marker = bytes[offset + 1]!;
+    const length = view.getUint16(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { type: 'jpeg', height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
+    offset += 2 + length;
+  }
+  return undefined;
+}
