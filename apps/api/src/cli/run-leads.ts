@@ -146,7 +146,9 @@ export async function runLeads(argv: string[], io: LeadsIo): Promise<number> {
         const rows = await select(io.db, values);
         for (const row of rows) {
           const body = JSON.parse(row.body) as Record<string, unknown>;
-          io.out([row.id, row.received_at, row.form, row.region, nameOf(body), row.email].join('\t'));
+          const columns = [row.id, row.received_at, row.form, row.region, nameOf(body), row.email];
+          // For suspected spam, say why it was flagged.
+          io.out([...columns, ...(values.spam ? [row.spam_reasons] : [])].join('\t'));
         }
         const n = rows.length;
         io.err(values.spam ? `${n} suspected spam` : `${n} lead${n === 1 ? '' : 's'}`);

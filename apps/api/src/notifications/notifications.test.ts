@@ -100,6 +100,11 @@ describe('lead notifications over a real SMTP server', () => {
       { 'content-type': 'application/json' },
     );
     expect(await worker.runOnce()).toBe(0);
+    const listed: string[] = [];
+    await runLeads(['list', '--spam'], { db: api.db, out: (t) => listed.push(t), err: () => {} });
+    expect(listed).toEqual([
+      expect.stringMatching(new RegExp(`^${id}\t.*\tBot\tbot@example.com\ttoken-missing,honeypot-missing$`)),
+    ]);
     const out: string[] = [];
     const code = await runLeads(['release', id], {
       db: api.db,

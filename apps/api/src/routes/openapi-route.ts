@@ -27,6 +27,22 @@ export function openApiDocument() {
                 'Repeat with the same body: the first answer, stored once. With another body: 422.',
             },
             {
+              name: 'X-XSRF-TOKEN',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description:
+                'The XSRF-TOKEN cookie from GET /api/form-token. Missing or bad: stored as suspected spam.',
+            },
+            {
+              name: 'X-Honeypot',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description:
+                'The hidden field, empty for a person. Filled or missing: stored as suspected spam.',
+            },
+            {
               name: 'X-Site-Region',
               in: 'header',
               required: false,
@@ -38,9 +54,12 @@ export function openApiDocument() {
           responses: {
             '201': { description: 'Stored (committed).', content: json(submissionAcceptedSchema) },
             '400': error('A field is missing or invalid, or the JSON is malformed.'),
+            '403': error('Sent from a site that is not ours (Origin / Sec-Fetch-Site).'),
+            '405': error('Only POST is allowed.'),
             '413': error('The body is larger than 32 KiB.'),
             '415': error('The body is not JSON.'),
             '422': error('The Idempotency-Key was used with another body.'),
+            '429': error('Too many submissions from this client for this form; see Retry-After.'),
             '503': error('The database is unreachable; nothing was stored.'),
           },
         },
@@ -52,6 +71,12 @@ export function openApiDocument() {
     info: { title: 'Agency form API', version: '1.0.0' },
     paths: {
       ...paths,
+      '/api/form-token': {
+        get: {
+          summary: 'Sets the signed XSRF-TOKEN cookie a form sends back as X-XSRF-TOKEN',
+          responses: { '200': { description: 'Cookie set; the token is also in the body' } },
+        },
+      },
       '/api/health/live': {
         get: { summary: 'The process answers', responses: { '200': { description: 'Up' } } },
       },

@@ -1,7 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { apiPaths } from '@agency/contract';
+import type { Database } from '../db/schema.ts';
 import { buildApiApp, createFastify } from '../app.ts';
 import { openPostgres } from '../db/open-database.ts';
 import {
@@ -230,11 +232,13 @@ describe.each(engines)('submissions on %s', (engine) => {
 
 describe.each(engines)('database down on %s', (engine) => {
   it('answers submissions 503 with a clear message and readiness 503; liveness stays 200', async () => {
-    let db;
+    let db: Kysely<Database>;
+    let cleanUp: () => Promise<void>;
     if (engine === 'sqlite') {
       const database = await createTestDatabase('sqlite');
       await database.db.destroy();
       db = database.db;
+      cleanUp = () => database.drop();
     } else {
       // A PostgreSQL server that is not there: the port was just free.
       const probe = createServer();
@@ -242,6 +246,7 @@ describe.each(engines)('database down on %s', (engine) => {
       const { port } = probe.address() as AddressInfo;
       await new Promise((resolve) => probe.close(resolve));
       db = openPostgres(`postgresql://postgres@127.0.0.1:${port}/nowhere`).db;
+      cleanUp = () => db.destroy();
     }
     const app = buildApiApp(createFastify('silent'), { db, engine, formTokenSecret: testFormTokenSecret });
     const response = await app.inject({
@@ -255,6 +260,7 @@ describe.each(engines)('database down on %s', (engine) => {
     expect((await app.inject('/api/health/ready')).statusCode).toBe(503);
     expect((await app.inject('/api/health/live')).statusCode).toBe(200);
     await app.close();
+    await cleanUp();
   });
 });
 

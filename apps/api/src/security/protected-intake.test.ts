@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
+import { buildApiApp, createFastify } from '../app.ts';
 import {
   engines,
   humanHeaders,
@@ -160,5 +161,33 @@ describe.each(engines)('protected intake on %s', (engine) => {
     for (let i = 0; i < 5; i += 1) expect((await viaProxy('198.51.100.50')).statusCode).toBe(201);
     expect((await viaProxy('198.51.100.50')).statusCode).toBe(429);
     expect((await viaProxy('198.51.100.51')).statusCode).toBe(201);
+  });
+});
+
+describe('rate limit on PostgreSQL', () => {
+  it('is shared by every API instance on the database', async () => {
+    const first = await startTestApi('postgres', { rateLimit: { max: 5, windowMs: 600_000 } });
+    const second = buildApiApp(createFastify('silent'), {
+      db: first.db,
+      engine: 'postgres',
+      formTokenSecret: testFormTokenSecret,
+      rateLimit: { max: 5, windowMs: 600_000 },
+    });
+    await second.ready();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = i % 2 === 0 ? first.app : second;
+      const response = await app.inject({
+        method: 'POST',
+        url: apiPaths.contactQuery,
+        payload: JSON.stringify(contact),
+        headers: humanHeaders(),
+        remoteAddress: '198.51.100.99',
+      });
+      statuses.push(response.statusCode);
+    }
+    await second.close();
+    await first.close();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
