@@ -1,4 +1,31 @@
 import { regionalPage } from './localise.ts';
+import type { Feature } from './page-content.ts';
+
+// The spec names 'corporate ethics program'; the UK site spells it the British way.
+const coreServices = (programme: 'program' | 'programme'): Feature[] => [
+  {
+    title: 'Compensation consulting',
+    description:
+      'Salary benchmarking, pay bands and incentive plans that attract talent and keep payroll sustainable.',
+    icon: 'chart',
+  },
+  {
+    title: `Corporate ethics ${programme}`,
+    description: 'Codes of conduct, whistle-blowing channels and training that build a culture people trust.',
+    icon: 'shield',
+  },
+  {
+    title: 'Leadership training',
+    description:
+      'Practical workshops and coaching that turn strong individual contributors into confident managers.',
+    icon: 'lightbulb',
+  },
+  {
+    title: 'Talent acquisition',
+    description: 'Role design, sourcing, screening and offers handled end to end by our recruitment team.',
+    icon: 'users',
+  },
+];
 
 /** HR services: intro and a core-services grid of 4 (spec section 2). */
 export const hrServicesPage = regionalPage({
@@ -31,36 +58,12 @@ export const hrServicesPage = regionalPage({
       id: 'core-services',
       heading: 'Our core HR services',
       columns: 2,
-      items: [
-        {
-          title: 'Compensation consulting',
-          description:
-            'Salary benchmarking, pay bands and incentive plans that attract talent and keep payroll sustainable.',
-          icon: 'chart',
-        },
-        {
-          title: 'Corporate ethics program',
-          description:
-            'Codes of conduct, whistle-blowing channels and training that build a culture people trust.',
-          icon: 'shield',
-        },
-        {
-          title: 'Leadership training',
-          description:
-            'Practical workshops and coaching that turn strong individual contributors into confident managers.',
-          icon: 'lightbulb',
-        },
-        {
-          title: 'Talent acquisition',
-          description:
-            'Role design, sourcing, screening and offers handled end to end by our recruitment team.',
-          icon: 'users',
-        },
-      ],
+      items: coreServices('program'),
     },
   ],
   overrides: {
     uk: {
+      'core-services': { items: coreServices('programme') },
       intro: {
         paragraphs: [
           'As a company grows, people questions multiply: how to pay fairly, how to keep standards high, how to develop managers and how to hire well. Most SMEs cannot yet justify a full HR team to answer them.',

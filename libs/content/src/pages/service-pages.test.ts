@@ -163,11 +163,11 @@ describe('PPC: intro, key processes, why invest, 6 services', () => {
 });
 
 describe('HR services: intro and a core-services grid of 4', () => {
-  eachRegion(hrServicesPage, (page) => {
+  eachRegion(hrServicesPage, (page, region) => {
     expect(sectionKinds(page)).toEqual(['intro:intro', 'cards:core-services']);
     expect(titles(findSection(page, 'core-services', 'cards').items)).toEqual([
       'Compensation consulting',
-      'Corporate ethics program',
+      region === 'uk' ? 'Corporate ethics programme' : 'Corporate ethics program',
       'Leadership training',
       'Talent acquisition',
     ]);
