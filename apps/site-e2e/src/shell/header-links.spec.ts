@@ -48,6 +48,8 @@ for (const size of widths) {
         await expect(selector).toHaveAttribute('aria-expanded', 'true');
         await page.getByRole('link', { name: region.other.name }).click();
         await expect(page).toHaveURL(region.other.url);
+        // The other region is a new document: its menu button works once that page has hydrated.
+        await page.waitForLoadState('networkidle');
         const otherCountry = region.country === 'IN' ? 'UK' : 'IN';
         if (size.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await expect(page.getByRole('button', { name: `Country: ${otherCountry}` })).toBeVisible();
