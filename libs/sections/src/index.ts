@@ -32,8 +32,6 @@ export { UkAboutSection } from './blocks/uk-about-section.tsx';
 export { UkContactBlock } from './blocks/uk-contact-block.tsx';
 export { PageSections } from './templates/page-sections.tsx';
 export { ServicePage } from './templates/service-page.tsx';
-export { ContactSection } from './blocks/contact-section.tsx';
-export { NotFoundSection } from './blocks/not-found-section.tsx';
 export { RegionBanner } from './region-banner/region-banner.tsx';
 export {
   rememberRegionChoice,
