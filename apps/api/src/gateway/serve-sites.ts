@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative as relativePath } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -14,21 +14,31 @@ export interface SiteDirs {
 // Vite puts content hashes in every file name under assets/, so they never change.
 const immutable = 'public, max-age=31536000, immutable';
 
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
-}
-
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** CSP hashes of every inline script in the built HTML, so none needs 'unsafe-inline'. */
-export function inlineScriptHashes(root: string): string[] {
+interface SiteIndex {
+  /** Every servable file, relative to the root ('index.html', 'assets/x.js'); hidden folders left out. */
+  files: Set<string>;
+  /** CSP hashes of every inline script in the built HTML, so none needs 'unsafe-inline'. */
+  scriptHashes: string[];
+}
+
+/**
+ * Reads a built site once at start: a build is immutable while it is served,
+ * so requests look files up in memory instead of touching the disk to decide.
+ */
+function indexSite(root: string): SiteIndex {
+  const files = new Set<string>();
   const hashes = new Set<string>();
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
-      if (entry.isDirectory() && !entry.name.startsWith('.')) walk(path);
-      else if (entry.isFile() && entry.name.endsWith('.html')) {
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) {
+        files.add(relativePath(root, path).split('\\').join('/'));
+        if (!entry.name.endsWith('.html')) continue;
         for (const match of readFileSync(path, 'utf8').matchAll(INLINE_SCRIPT)) {
           if (match[1]) hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
         }
@@ -36,7 +46,7 @@ export function inlineScriptHashes(root: string): string[] {
     }
   };
   walk(root);
-  return [...hashes].sort();
+  return { files, scriptHashes: [...hashes].sort() };
 }
 
 /**
@@ -73,16 +83,19 @@ export async function serveSites(
   options: { otherOrigins?: string[] } = {},
 ): Promise<void> {
   await app.register(fastifyStatic, { root: dirs.india, serve: false });
-  const policies = new Map(
-    [dirs.india, dirs.uk].map((root) => [
-      root,
-      siteContentSecurityPolicy(inlineScriptHashes(root), options.otherOrigins),
-    ]),
+  const sites = new Map(
+    [dirs.india, dirs.uk].map((root) => {
+      const index = indexSite(root);
+      return [
+        root,
+        { files: index.files, policy: siteContentSecurityPolicy(index.scriptHashes, options.otherOrigins) },
+      ];
+    }),
   );
 
   const send = (reply: FastifyReply, root: string, file: string, status = 200) => {
     reply.code(status);
-    reply.header('Content-Security-Policy', policies.get(root));
+    reply.header('Content-Security-Policy', sites.get(root)?.policy);
     reply.header('Cache-Control', file.startsWith('assets/') ? immutable : 'no-cache');
     return reply.sendFile(file, root, { cacheControl: false });
   };
@@ -103,10 +116,10 @@ export async function serveSites(
       return send(reply, root, '404.html', 404);
     const relative = segments.join('/');
     if (relative === '') return send(reply, root, 'index.html');
-    if (!path.endsWith('/') && isFile(join(root, relative)) && !relative.endsWith('.html'))
+    const files = sites.get(root)?.files;
+    if (!path.endsWith('/') && files?.has(relative) && !relative.endsWith('.html'))
       return send(reply, root, relative);
-    if (!path.endsWith('/') && isFile(join(root, `${relative}.html`)))
-      return send(reply, root, `${relative}.html`);
+    if (!path.endsWith('/') && files?.has(`${relative}.html`)) return send(reply, root, `${relative}.html`);
     return send(reply, root, '404.html', 404);
   };
 
