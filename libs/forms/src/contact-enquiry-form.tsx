@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contactEnquirySchema, limits, messages } from '@agency/contract';
 import { useContactQuery, useFormToken } from '@agency/api-client';
-import { Button, TextField } from '@agency/ui';
+import { TextField } from '@agency/ui';
 import { FormGrid } from './form-layout.tsx';
-import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
+import { FormFooter } from './form-footer.tsx';
+import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
 import { rateLimitMessage } from './rate-limit.ts';
 
@@ -86,12 +87,7 @@ function ContactEnquiryFields() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <HoneypotField />
-      <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending…' : 'Submit details'}
-        </Button>
-      </div>
+      <FormFooter label="Submit details" pendingLabel="Sending…" pending={mutation.isPending} />
     </FormGrid>
   );
 }

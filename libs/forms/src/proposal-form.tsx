@@ -12,12 +12,13 @@ import {
   type CompanySize,
 } from '@agency/contract';
 import { ApiRequestError, useFormToken, useProposalSubmission, type SiteRegion } from '@agency/api-client';
-import { Button, TextField } from '@agency/ui';
+import { TextField } from '@agency/ui';
 import { ChoiceField } from './choice-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FieldPair, FormGrid } from './form-layout.tsx';
-import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
+import { FormFooter } from './form-footer.tsx';
+import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
 import { rateLimitMessage } from './rate-limit.ts';
 import { SelectField } from './select-field.tsx';
@@ -203,12 +204,7 @@ function ProposalFields({ region }: { region: SiteRegion }) {
         label="I agree that you may contact me about this proposal (optional)."
         {...register('consent')}
       />
-      <HoneypotField />
-      <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          SUBMIT FORM
-        </Button>
-      </div>
+      <FormFooter label="SUBMIT FORM" pending={mutation.isPending} />
     </FormGrid>
   );
 }

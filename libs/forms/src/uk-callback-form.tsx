@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { limits, messages } from '@agency/contract';
 import { ApiRequestError, useContactQuery, useFormToken } from '@agency/api-client';
-import { Button, TextField } from '@agency/ui';
+import { TextField } from '@agency/ui';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FormStatus } from './form-status.tsx';
 import { FormGrid } from './form-layout.tsx';
-import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
+import { FormFooter } from './form-footer.tsx';
+import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
 
 // Name, email and message are trimmed before sending (spec section 5). The
@@ -112,12 +113,7 @@ function UkCallbackFields() {
           error={errors.message?.message}
           {...register('message')}
         />
-        <HoneypotField />
-        <div>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : 'Request a Callback'}
-          </Button>
-        </div>
+        <FormFooter label="Request a Callback" pendingLabel="Sending…" pending={mutation.isPending} />
         <FormStatus success={success} error={error} />
       </FormGrid>
     </Card>

@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { heardFromOptions, limits, messages, projectTypeLabels } from '@agency/contract';
 import { ApiRequestError, useFormToken, useUkProjectEnquiry } from '@agency/api-client';
-import { Button, TextField } from '@agency/ui';
+import { TextField } from '@agency/ui';
 import { ChoiceField } from './choice-field.tsx';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { FormStatus } from './form-status.tsx';
-import { HoneypotField, honeypotValueOf } from './honeypot-field.tsx';
+import { FormFooter } from './form-footer.tsx';
+import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
 import { SelectField } from './select-field.tsx';
 
@@ -161,12 +162,7 @@ function UkProjectEnquiryFields() {
           error={errors.consent?.message}
           {...register('consent')}
         />
-        <HoneypotField />
-        <div>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Submitting…' : 'Submit details'}
-          </Button>
-        </div>
+        <FormFooter label="Submit details" pendingLabel="Submitting…" pending={mutation.isPending} />
         <FormStatus success={success} error={error} />
       </FormGrid>
     </Card>
