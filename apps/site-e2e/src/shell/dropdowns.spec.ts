@@ -60,6 +60,11 @@ for (const region of regions) {
     await expect(nav.getByRole('link', { name: 'Website Design' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${region.prefix}/services/website-design$`));
+    // The URL changes before the lazy page arrives; a new page closes open groups,
+    // so wait for it before opening the next one.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Website design that wins the first impression' }),
+    ).toBeVisible();
     await expect(it).toHaveAttribute('aria-expanded', 'false');
 
     // Tabbing out of an open group closes it.
