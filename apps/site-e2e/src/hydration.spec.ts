@@ -27,6 +27,13 @@ for (const { home, serviceLink, serviceHeading } of [
     await expect(page.getByRole('heading', { level: 1, name: serviceHeading })).toBeVisible();
     // A hydrated router changes the page without asking the server for a new document.
     expect(documentRequests).toEqual([]);
+    // ...and names the new page as its own prerendered document does.
+    const prerenderedTitle = await page.evaluate(async (url) => {
+      const html = await (await fetch(url)).text();
+      return new DOMParser().parseFromString(html, 'text/html').title;
+    }, page.url());
+    expect(prerenderedTitle).toContain('Website Development');
+    await expect(page).toHaveTitle(prerenderedTitle);
     expect(consoleMessages).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { AppLink } from './app-link.tsx';
 import { LinkScopeProvider, resolveLink, type LinkScope } from './link-scope.tsx';
@@ -28,12 +29,12 @@ describe('resolveLink', () => {
 describe('AppLink', () => {
   it('renders router links with the basename and plain links across regions', () => {
     render(
-      <MemoryRouter basename="/uk" initialEntries={['/uk']}>
+      <Router base="/uk" hook={memoryLocation({ path: '/uk' }).hook}>
         <LinkScopeProvider scope={{ ...uk, foreignOrigin: '' }}>
           <AppLink to="/uk/about/Who-are">Who we are</AppLink>
           <AppLink to="/blogs">Blog</AppLink>
         </LinkScopeProvider>
-      </MemoryRouter>,
+      </Router>,
     );
     expect(screen.getByRole('link', { name: 'Who we are' })).toHaveAttribute('href', '/uk/about/Who-are');
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blogs');
@@ -43,17 +44,17 @@ describe('AppLink', () => {
 describe('AppLink to a file', () => {
   it('keeps the href of the app path and leaves the click to the browser', () => {
     render(
-      <MemoryRouter basename="/uk" initialEntries={['/uk']}>
+      <Router base="/uk" hook={memoryLocation({ path: '/uk' }).hook}>
         <LinkScopeProvider scope={{ ...uk, foreignOrigin: '' }}>
           <AppLink to="/uk/sitemap.xml" reloadDocument>
             Sitemap
           </AppLink>
         </LinkScopeProvider>
-      </MemoryRouter>,
+      </Router>,
     );
     const link = screen.getByRole('link', { name: 'Sitemap' });
     expect(link).toHaveAttribute('href', '/uk/sitemap.xml');
-    // A document link is not intercepted: React Router lets the default action through.
+    // A document link is not intercepted: the browser's default action goes through.
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);

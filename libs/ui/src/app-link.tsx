@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { resolveLink, useLinkScope } from './link-scope.tsx';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -12,15 +12,18 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 /** The one link component: client-side navigation inside this app, a plain link across regions. */
 export function AppLink({ to, reloadDocument, children, ...rest }: AppLinkProps) {
   const target = resolveLink(useLinkScope(), to);
-  if (target.inApp)
+  // Encoded like the cross-region href, so '/services/Temporary-Contract Staffing' is a valid URL.
+  const href = target.inApp ? encodeURI(to) : target.href;
+  if (target.inApp && !reloadDocument)
     return (
-      // Encoded like the cross-region href, so '/services/Temporary-Contract Staffing' is a valid URL.
-      <Link to={encodeURI(target.to)} reloadDocument={reloadDocument} {...rest}>
+      // '~' makes the path absolute for the router (it is already the full path,
+      // basename included), so the href is exactly `to`: '/uk', not '/uk/'.
+      <Link href={`~${href}`} {...rest}>
         {children}
       </Link>
     );
   return (
-    <a href={target.href} {...rest}>
+    <a href={href} {...rest}>
       {children}
     </a>
   );

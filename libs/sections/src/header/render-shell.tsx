@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { LinkScopeProvider, theme, type LinkScope } from '@agency/ui';
 
 const scopes: Record<'in' | 'uk', LinkScope> = {
@@ -13,10 +14,10 @@ const scopes: Record<'in' | 'uk', LinkScope> = {
 export function renderShell(region: 'in' | 'uk', ui: ReactElement, path = region === 'uk' ? '/uk' : '/') {
   const scope = scopes[region];
   return render(
-    <MemoryRouter basename={scope.basename || undefined} initialEntries={[path]}>
+    <Router base={scope.basename} hook={memoryLocation({ path }).hook}>
       <ThemeProvider theme={theme}>
         <LinkScopeProvider scope={scope}>{ui}</LinkScopeProvider>
       </ThemeProvider>
-    </MemoryRouter>,
+    </Router>,
   );
 }

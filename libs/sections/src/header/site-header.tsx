@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@agency/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { ContactStrip } from './contact-strip.tsx';
 import { CountrySelector } from './country-selector.tsx';
 import { focusables, trapTab } from './focus-trap.ts';
@@ -51,7 +51,7 @@ export function SiteHeader({ region, navigation, scrolledStyle = false, onCountr
   const toggleRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolled(scrolledStyle);
 
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const currentPath = pathname === '/' ? region.basename || '/' : `${region.basename}${pathname}`;
 
   // A new page (link, back button) closes whatever was open.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { companies, footerNavigation, headerNavigation, socialProfiles, ukRegion } from '@agency/content';
 import { AppLink } from '@agency/ui';
 import { renderShell } from '../header/render-shell.tsx';
@@ -18,18 +18,15 @@ function renderUkLayout() {
       company={companies.uk}
       scrolledHeader
     >
-      <Routes>
-        <Route
-          path="/"
-          element={
-            <>
-              <h1>UK home</h1>
-              <AppLink to="/uk/Careers">Go to careers</AppLink>
-            </>
-          }
-        />
-        <Route path="/Careers" element={<h1>Careers</h1>} />
-      </Routes>
+      <Switch>
+        <Route path="/">
+          <h1>UK home</h1>
+          <AppLink to="/uk/Careers">Go to careers</AppLink>
+        </Route>
+        <Route path="/Careers">
+          <h1>Careers</h1>
+        </Route>
+      </Switch>
     </SiteLayout>,
   );
 }

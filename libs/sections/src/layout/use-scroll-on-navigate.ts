@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 
 /**
  * After a client-side navigation, start the new page at its top (spec
@@ -8,14 +8,14 @@ import { useLocation } from 'react-router-dom';
  * which restores positions on reload and back/forward.
  */
 export function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
-  const shown = useRef(`${pathname}${hash}`);
+  const [pathname] = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
-    const now = `${pathname}${hash}`;
-    if (shown.current === now) return;
-    shown.current = now;
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const { hash } = window.location;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  }, [pathname]);
 }

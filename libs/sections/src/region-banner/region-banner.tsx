@@ -1,7 +1,7 @@
 import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { regionPath, routeTable, type RegionConfig } from '@agency/content';
 import { AppLink, Button, mediaUp, theme } from '@agency/ui';
 import {
@@ -76,7 +76,7 @@ function counterpartPath(other: RegionId, pathname: string): string {
  */
 export function RegionBanner({ region }: { region: RegionConfig }) {
   const [suggestion, setSuggestion] = useState<RegionId | undefined>(undefined);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   useEffect(() => {
     if (rememberedRegionChoice()) return;

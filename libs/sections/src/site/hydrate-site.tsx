@@ -1,9 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { createSiteEmotionCache } from './emotion-cache.ts';
-import { matchSiteRoute } from './match-site-route.ts';
+import { appPathOf, matchSiteRoute } from './match-site-route.ts';
 import type { SiteDefinition } from './site-definition.ts';
 import { SiteRoot } from './site-root.tsx';
 
@@ -13,14 +12,12 @@ import { SiteRoot } from './site-root.tsx';
  * root is empty).
  */
 export async function hydrateSite(site: SiteDefinition, container: HTMLElement) {
-  const route = matchSiteRoute(site, window.location.pathname);
+  const route = matchSiteRoute(site, appPathOf(site, window.location.pathname));
   await (route ? route.page : site.notFound).preload();
   const app = (
     <StrictMode>
       <CacheProvider value={createSiteEmotionCache()}>
-        <BrowserRouter basename={site.region.basename || undefined}>
-          <SiteRoot site={site} />
-        </BrowserRouter>
+        <SiteRoot site={site} />
       </CacheProvider>
     </StrictMode>
   );

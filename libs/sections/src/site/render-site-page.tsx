@@ -2,11 +2,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import type { RegionConfig, RoutePath } from '@agency/content';
 import { shareImage, structuredData, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
 import { createSiteEmotionCache } from './emotion-cache.ts';
-import { matchSiteRoute } from './match-site-route.ts';
+import { appPathOf, matchSiteRoute } from './match-site-route.ts';
+import { pageTitle } from './page-title.ts';
 import type { SiteDefinition } from './site-definition.ts';
 import { SiteRoot } from './site-root.tsx';
 
@@ -32,16 +32,14 @@ export interface RenderedPage {
 
 /** Build-time render of one URL path to static HTML with its critical CSS. */
 export async function renderSitePage(site: SiteDefinition, pathname: string): Promise<RenderedPage> {
-  const route = matchSiteRoute(site, pathname);
+  const route = matchSiteRoute(site, appPathOf(site, pathname));
   const { meta } = await (route ? route.page : site.notFound).preload();
   const cache = createSiteEmotionCache();
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={pathname} basename={site.region.basename || undefined}>
-          <SiteRoot site={site} />
-        </StaticRouter>
+        <SiteRoot site={site} ssrPath={pathname} />
       </CacheProvider>
     </StrictMode>,
     // React outlines a boundary bigger than this (12.8 kB by default) into a
@@ -55,7 +53,7 @@ export async function renderSitePage(site: SiteDefinition, pathname: string): Pr
   );
   const { brand } = site.region;
   // A title may name the brand itself (a page's copy chooses where); otherwise it is appended.
-  const title = meta.title.includes(brand) ? meta.title : `${meta.title} | ${brand}`;
+  const title = pageTitle(meta, brand);
   const name =
     meta.name ??
     meta.title.replace(/\s*[|–—-]\s*[^|–—-]*$/, (suffix) => (suffix.includes(brand) ? '' : suffix));
