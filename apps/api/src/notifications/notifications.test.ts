@@ -180,6 +180,42 @@ describe('lead notifications over a real SMTP server', () => {
   });
 });
 
+describe('a lead stored by the API', () => {
+  it('has its notification sent at once, not at the next outbox poll', async () => {
+    const smtp = await startSmtpTestServer();
+    // The API is built before the worker that reads its database; the route pokes it through this.
+    const relay: { worker?: OutboxWorker } = {};
+    const api = await startTestApi('sqlite', { outbox: { poke: () => relay.worker?.poke() } });
+    const worker = createOutboxWorker({
+      db: api.db,
+      engine: 'sqlite',
+      transport: nodemailer.createTransport(smtp.url),
+      mail,
+      // Far longer than the test waits: only the route's poke can send in time.
+      pollMs: 600_000,
+      log: silentLog,
+    });
+    relay.worker = worker;
+    try {
+      worker.start();
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: apiPaths.contactQuery,
+        payload: JSON.stringify({ username: 'Quick', email: 'quick@example.com', phone: '1', message: 'm' }),
+        headers: humanHeaders(),
+      });
+      expect(answer.statusCode).toBe(201);
+      const { id } = answer.json<{ id: string }>();
+      await until(() => smtp.received.length === 1, 5_000);
+      expect(smtp.received[0]?.headers.get('message-id')).toBe(`<${id}@agency.example>`);
+    } finally {
+      await worker.stop();
+      await api.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('two API processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;

@@ -8,7 +8,7 @@ import { isForeignOrigin } from '../security/origin-check.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { spamSignals } from '../security/spam-signals.ts';
 import { formKinds } from '../submissions/form-kinds.ts';
-import { createSubmissionWriter, type AlsoInTransaction } from '../submissions/store-submission.ts';
+import { createSubmissionWriter } from '../submissions/store-submission.ts';
 import { validationError } from './validation-error.ts';
 
 export interface SubmissionRouteOptions {
@@ -19,14 +19,6 @@ export interface SubmissionRouteOptions {
   rateLimiter: RateLimiter;
   outbox?: Pick<OutboxWorker, 'poke'> | undefined;
 }
-
-// A lead that is not suspected spam gets its notification queued in the same transaction.
-const queueNotification: AlsoInTransaction = async (trx, id) => {
-  await trx
-    .insertInto('outbox')
-    .values({ submission_id: id, next_attempt_at: new Date().toISOString() })
-    .execute();
-};
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -78,6 +70,8 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
         const body = parsed.data;
         const spamReasons = spamSignals(request, body, options.formTokenSecret);
         const consent = def.consentOf(body);
+        // A lead that is not suspected spam gets its notification queued with it.
+        const notify = spamReasons.length === 0;
         const outcome = await writer.store(
           {
             form: def.form,
@@ -89,7 +83,7 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
             spamReasons,
           },
           (id) => ({ status: 201, body: { id, message: def.thanks(id) } }),
-          { idempotencyKey: key, also: spamReasons.length > 0 ? undefined : queueNotification },
+          { idempotencyKey: key, notify },
         );
         if (outcome.kind === 'key-reused') {
           return reply.code(422).send({
@@ -97,9 +91,11 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
               'This Idempotency-Key was already used for a different submission. Send a new key for a new submission.',
           } satisfies ApiError);
         }
-        if (outcome.kind === 'stored')
+        if (outcome.kind === 'stored') {
           request.log.info({ submissionId: outcome.id, form: def.form }, 'stored');
-        else reply.header('Idempotent-Replayed', 'true');
+          // The notification goes out now rather than at the next outbox poll.
+          if (notify) options.outbox?.poke();
+        } else reply.header('Idempotent-Replayed', 'true');
         return reply.code(outcome.answer.status).send(outcome.answer.body);
       },
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, FormKind, IdempotencyKeysTable, Region, SubmissionsTable } from '../db/schema.ts';
 import { bodyHash } from './body-hash.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
@@ -24,19 +24,17 @@ export type StoreOutcome =
   | { kind: 'replayed'; answer: Answer }
   | { kind: 'key-reused' };
 
-/** Extra writes in the same transaction as the submission (the notification outbox). */
-export type AlsoInTransaction = (trx: Transaction<Database>, id: string) => Promise<void>;
-
 export interface StoreOptions {
   idempotencyKey?: string | undefined;
-  also?: AlsoInTransaction | undefined;
+  /** Queue the lead's notification in the outbox, in the same transaction as the lead. */
+  notify?: boolean | undefined;
 }
 
 interface Pending {
   row: Insertable<SubmissionsTable>;
   keyRow: Insertable<IdempotencyKeysTable> | undefined;
   hash: string;
-  also: AlsoInTransaction | undefined;
+  notify: boolean;
   answer: Answer;
   settle: (outcome: StoreOutcome | Error) => void;
 }
@@ -88,7 +86,12 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
         .execute();
       const keys = batch.flatMap((p) => (p.keyRow ? [p.keyRow] : []));
       if (keys.length > 0) await trx.insertInto('idempotency_keys').values(keys).execute();
-      for (const p of batch) await p.also?.(trx, p.row.id);
+      // One statement for the batch's notifications, not one per lead.
+      const now = new Date().toISOString();
+      const notifications = batch.flatMap((p) =>
+        p.notify ? [{ submission_id: p.row.id, next_attempt_at: now }] : [],
+      );
+      if (notifications.length > 0) await trx.insertInto('outbox').values(notifications).execute();
     });
   };
 
@@ -170,7 +173,7 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
               }
             : undefined,
           hash,
-          also: options.also,
+          notify: options.notify ?? false,
           answer,
           settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
         });
