@@ -1,33 +1,33 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-const Row = styled.div`
+const rowCss = (t: Theme) => css`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${t.space.sm};
   align-items: start;
 `;
 
-const Box = styled.input`
+const boxCss = (t: Theme) => css`
   width: 1.25rem;
   height: 1.25rem;
   margin: 0.2rem 0 0;
-  accent-color: ${({ theme }) => theme.colors.brand};
+  accent-color: ${t.colors.brand};
   &[aria-invalid='true'] {
-    outline: 2px solid ${({ theme }) => theme.colors.danger};
+    outline: 2px solid ${t.colors.danger};
     outline-offset: 2px;
   }
 `;
 
-const Label = styled.label`
+const labelCss = css`
   min-height: 24px;
 `;
 
-const ErrorText = styled.p`
+const errorTextCss = (t: Theme) => css`
   grid-column: 2;
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${t.colors.danger};
+  font-size: ${t.fontSizes.sm};
 `;
 
 export interface ChoiceFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -42,15 +42,22 @@ export function ChoiceField({ label, error, ...rest }: ChoiceFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Row>
-      <Box
+    <div css={rowCss}>
+      <input
+        css={boxCss}
         {...rest}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      <Label htmlFor={id}>{label}</Label>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Row>
+      <label css={labelCss} htmlFor={id}>
+        {label}
+      </label>
+      {error ? (
+        <p css={errorTextCss} id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,32 +1,32 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { mediaUp } from '@agency/ui';
 
-const Fieldset = styled.fieldset`
+const fieldsetCss = css`
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
 `;
 
-const Legend = styled.legend`
+const legendCss = (t: Theme) => css`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${t.space.sm};
   font-weight: 600;
 `;
 
-const Options = styled.div<{ $columns: number }>`
+const optionsCss = (t: Theme, columns: number) => css`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${t.space.xs} ${t.space.md};
   ${mediaUp('tablet')} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;
 
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const errorTextCss = (t: Theme) => css`
+  margin: ${t.space.xs} 0 0;
+  color: ${t.colors.danger};
+  font-size: ${t.fontSizes.sm};
 `;
 
 /** A set of checkboxes or radios under one legend; its error is announced with the group. */
@@ -43,10 +43,14 @@ export function ChoiceGroup({
 }) {
   const errorId = `${useId()}-error`;
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
-      <Legend>{legend}</Legend>
-      <Options $columns={columns}>{children}</Options>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Fieldset>
+    <fieldset css={fieldsetCss} aria-describedby={error ? errorId : undefined}>
+      <legend css={legendCss}>{legend}</legend>
+      <div css={(t) => optionsCss(t, columns)}>{children}</div>
+      {error ? (
+        <p css={errorTextCss} id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,12 +1,12 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 
 export type FormStatusTone = 'success' | 'error';
 
-const Paragraph = styled.p<{ $tone: FormStatusTone }>`
+const paragraphCss = (t: Theme, tone: FormStatusTone) => css`
   margin: 0;
   min-height: 1.6em;
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  color: ${tone === 'success' ? t.colors.success : t.colors.danger};
 `;
 
 /**
@@ -16,8 +16,8 @@ const Paragraph = styled.p<{ $tone: FormStatusTone }>`
 export function FormStatus({ success, error }: { success: string; error: string }) {
   const tone: FormStatusTone = error ? 'error' : 'success';
   return (
-    <Paragraph role="status" aria-live="polite" $tone={tone}>
+    <p css={(t) => paragraphCss(t, tone)} role="status" aria-live="polite">
       {error || success}
-    </Paragraph>
+    </p>
   );
 }

@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { BaseSyntheticEvent } from 'react';
 
 // Off-screen rather than display:none, because simple bots skip hidden inputs.
 // aria-hidden and tabIndex -1 keep it away from screen readers and keyboards.
-const OffScreen = styled.div`
+const offScreenCss = css`
   position: absolute;
   left: -10000px;
   top: auto;
@@ -20,12 +20,12 @@ export const honeypotFieldName = 'contact_me_by_fax';
  */
 export function HoneypotField() {
   return (
-    <OffScreen aria-hidden="true">
+    <div css={offScreenCss} aria-hidden="true">
       <label>
         Leave this field empty
         <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
-    </OffScreen>
+    </div>
   );
 }
 

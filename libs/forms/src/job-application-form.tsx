@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { jobCountries, jobPositions } from '@agency/contract';
 import { TextField } from '@agency/ui';
@@ -7,11 +7,11 @@ import { ChoiceGroup } from './choice-group.tsx';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { SelectField } from './select-field.tsx';
 
-const HowToApply = styled.p`
+const howToApplyCss = (t: Theme) => css`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.brand};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${t.space.md};
+  border-left: 4px solid ${t.colors.brand};
+  background: ${t.colors.surface};
 `;
 
 // The spec's job application form sends nothing (spec sections 3 and 4), so
@@ -27,11 +27,11 @@ function keepOnPage(event: FormEvent<HTMLFormElement>) {
 export function JobApplicationForm({ applyEmail }: { applyEmail: string }) {
   return (
     <FormGrid onSubmit={keepOnPage} noValidate aria-label="Job application">
-      <HowToApply>
+      <p css={howToApplyCss}>
         This form is not sent from the website. To apply, email your CV to{' '}
         <a href={`mailto:${applyEmail}?subject=${encodeURIComponent('Job application')}`}>{applyEmail}</a>{' '}
         with the details below and the position you want in the subject line.
-      </HowToApply>
+      </p>
       <FieldPair>
         <TextField label="First name" name="firstName" autoComplete="given-name" />
         <TextField label="Last name" name="lastName" autoComplete="family-name" />

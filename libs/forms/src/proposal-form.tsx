@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -60,10 +60,10 @@ const defaultValues: ProposalFormValues = {
   consent: false,
 };
 
-const PhoneRow = styled.div`
+const phoneRowCss = (t: Theme) => css`
   display: grid;
   grid-template-columns: minmax(6.5rem, auto) 1fr;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${t.space.md};
   align-items: start;
 `;
 
@@ -142,7 +142,7 @@ function ProposalFields({ region }: { region: SiteRegion }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PhoneRow>
+        <div css={phoneRowCss}>
           <SelectField
             label="Country code"
             options={phoneCodes.map((code) => ({ label: code, value: code }))}
@@ -157,7 +157,7 @@ function ProposalFields({ region }: { region: SiteRegion }) {
             error={errors.phone?.message}
             {...register('phone')}
           />
-        </PhoneRow>
+        </div>
       </FieldPair>
       <FieldPair>
         <SelectField

@@ -1,34 +1,34 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 
-const FieldWrap = styled.div`
+const fieldWrapCss = (t: Theme) => css`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${t.space.xs};
 `;
 
-const Label = styled.label`
+const labelCss = css`
   font-weight: 600;
 `;
 
-const Select = styled.select`
+const selectCss = (t: Theme) => css`
   width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${t.space.sm} ${t.space.md};
+  border: 1px solid ${t.colors.inkMuted};
+  border-radius: ${t.radii.sm};
   font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.paper};
+  color: ${t.colors.ink};
+  background: ${t.colors.paper};
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${t.colors.danger};
     border-width: 2px;
   }
 `;
 
-const ErrorText = styled.p`
+const errorTextCss = (t: Theme) => css`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${t.colors.danger};
+  font-size: ${t.fontSizes.sm};
 `;
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -45,9 +45,12 @@ export function SelectField({ label, options, placeholder, error, ...rest }: Sel
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
+    <div css={fieldWrapCss}>
+      <label css={labelCss} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        css={selectCss}
         {...rest}
         id={id}
         aria-invalid={error ? true : undefined}
@@ -59,8 +62,12 @@ export function SelectField({ label, options, placeholder, error, ...rest }: Sel
             {option.label}
           </option>
         ))}
-      </Select>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </FieldWrap>
+      </select>
+      {error ? (
+        <p css={errorTextCss} id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,16 +26,16 @@ type CallbackFormValues = z.input<typeof callbackFormSchema>;
 
 const emptyValues: CallbackFormValues = { name: '', email: '', phone: '', message: '' };
 
-const Card = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+const cardCss = (t: Theme) => css`
+  padding: ${t.space.lg};
+  border-radius: ${t.radii.lg};
+  background: ${t.colors.paper};
+  box-shadow: ${t.shadows.raised};
 `;
 
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const headingCss = (t: Theme) => css`
+  margin: 0 0 ${t.space.md};
+  font-size: ${t.fontSizes.xl};
 `;
 
 /** What the visitor reads when the callback request fails (spec section 8). */
@@ -79,8 +79,10 @@ function UkCallbackFields() {
   });
 
   return (
-    <Card>
-      <Heading id={headingId}>Request a callback</Heading>
+    <div css={cardCss}>
+      <h2 css={headingCss} id={headingId}>
+        Request a callback
+      </h2>
       <FormGrid onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <TextField
           label="Name"
@@ -116,7 +118,7 @@ function UkCallbackFields() {
         <FormFooter label="Request a Callback" pendingLabel="Sending…" pending={mutation.isPending} />
         <FormStatus success={success} error={error} />
       </FormGrid>
-    </Card>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,10 +51,10 @@ const emptyValues: EnquiryFormValues = {
   consent: false,
 };
 
-const Card = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+const cardCss = (t: Theme) => css`
+  padding: ${t.space.lg};
+  border-radius: ${t.radii.lg};
+  background: ${t.colors.surface};
 `;
 
 /** What the visitor reads when the enquiry fails (spec section 8). */
@@ -97,7 +97,7 @@ function UkProjectEnquiryFields() {
   });
 
   return (
-    <Card>
+    <div css={cardCss}>
       <FormGrid onSubmit={onSubmit} noValidate aria-label="Project enquiry">
         <FieldPair>
           <TextField
@@ -165,7 +165,7 @@ function UkProjectEnquiryFields() {
         <FormFooter label="Submit details" pendingLabel="Submitting…" pending={mutation.isPending} />
         <FormStatus success={success} error={error} />
       </FormGrid>
-    </Card>
+    </div>
   );
 }
 

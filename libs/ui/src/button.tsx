@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
 import { AppLink } from './app-link.tsx';
 
 const buttonCss = (t: Theme) => css`
@@ -26,5 +26,20 @@ const buttonCss = (t: Theme) => css`
   }
 `;
 
-export const Button = styled.button(({ theme }) => buttonCss(theme));
-export const ButtonLink = styled(AppLink)(({ theme }) => buttonCss(theme));
+// A caller's `css` prop never reaches these components: Emotion turns it into a
+// className, and an Emotion className given to an element with its own `css`
+// is applied after it. So spreading the props is enough for callers to restyle.
+
+export type ButtonProps = ComponentProps<'button'>;
+
+/** The site's pill-shaped action button; takes every button attribute, `ref` included. */
+export function Button(props: ButtonProps) {
+  return <button css={buttonCss} {...props} />;
+}
+
+export type ButtonLinkProps = ComponentProps<typeof AppLink>;
+
+/** A link (AppLink) that looks like Button. */
+export function ButtonLink(props: ButtonLinkProps) {
+  return <AppLink css={buttonCss} {...props} />;
+}

@@ -1,38 +1,34 @@
-import styled from '@emotion/styled';
-import type { Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
-const FieldWrap = styled.div`
+const fieldWrapCss = (t: Theme) => css`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${t.space.xs};
 `;
 
-const Label = styled.label`
+const labelCss = css`
   font-weight: 600;
 `;
 
-const controlCss = ({ theme }: { theme: Theme }) => `
+const controlCss = (t: Theme) => css`
   width: 100%;
   min-height: 44px;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.inkMuted};
-  border-radius: ${theme.radii.sm};
+  padding: ${t.space.sm} ${t.space.md};
+  border: 1px solid ${t.colors.inkMuted};
+  border-radius: ${t.radii.sm};
   font: inherit;
-  color: ${theme.colors.ink};
-  background: ${theme.colors.paper};
+  color: ${t.colors.ink};
+  background: ${t.colors.paper};
   &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
+    border-color: ${t.colors.danger};
     border-width: 2px;
   }
 `;
 
-const Input = styled.input(controlCss);
-const TextArea = styled.textarea(controlCss);
-
-const ErrorText = styled.p`
+const errorTextCss = (t: Theme) => css`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${t.colors.danger};
+  font-size: ${t.fontSizes.sm};
 `;
 
 interface CommonProps {
@@ -59,16 +55,22 @@ export function TextField(props: TextFieldProps) {
   let control;
   if (props.multiline) {
     const { label: _l, error: _e, multiline: _m, ...rest } = props;
-    control = <TextArea rows={5} {...rest} {...aria} />;
+    control = <textarea css={controlCss} rows={5} {...rest} {...aria} />;
   } else {
     const { label: _l, error: _e, multiline: _m, ...rest } = props;
-    control = <Input {...rest} {...aria} />;
+    control = <input css={controlCss} {...rest} {...aria} />;
   }
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>{props.label}</Label>
+    <div css={fieldWrapCss}>
+      <label css={labelCss} htmlFor={id}>
+        {props.label}
+      </label>
       {control}
-      {props.error ? <ErrorText id={errorId}>{props.error}</ErrorText> : null}
-    </FieldWrap>
+      {props.error ? (
+        <p css={errorTextCss} id={errorId}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }

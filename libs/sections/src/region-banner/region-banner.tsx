@@ -1,5 +1,4 @@
-import { Global } from '@emotion/react';
-import styled from '@emotion/styled';
+import { css, Global, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { regionPath, routeTable, type RegionConfig } from '@agency/content';
@@ -12,7 +11,7 @@ import {
   type RegionId,
 } from './region-preference.ts';
 
-const Bar = styled.aside`
+const barCss = (t: Theme) => css`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
@@ -21,16 +20,16 @@ const Bar = styled.aside`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.onBrand};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  gap: ${t.space.sm} ${t.space.md};
+  padding: ${t.space.sm} ${t.space.md};
+  background: ${t.colors.ink};
+  color: ${t.colors.onBrand};
+  box-shadow: ${t.shadows.raised};
   ${mediaUp('tablet')} {
-    inset-inline: auto ${({ theme }) => theme.space.md};
-    bottom: ${({ theme }) => theme.space.md};
+    inset-inline: auto ${t.space.md};
+    bottom: ${t.space.md};
     max-width: 32rem;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${t.radii.md};
   }
   p {
     margin: 0;
@@ -41,7 +40,8 @@ const Bar = styled.aside`
   }
 `;
 
-const StayButton = styled(Button)`
+// Applied after Button's own styles (Emotion hands it to Button as a className).
+const stayButtonCss = css`
   background: transparent;
   border: 2px solid currentColor;
   color: inherit;
@@ -93,7 +93,7 @@ export function RegionBanner({ region }: { region: RegionConfig }) {
     setSuggestion(undefined);
   };
   return (
-    <Bar aria-label="Choose your region">
+    <aside css={barCss} aria-label="Choose your region">
       {/* Room below the page's end, so the bar never hides the last of it on a phone. */}
       <Global
         styles={{ [`@media (max-width: ${theme.breakpoints.tablet})`]: { body: { paddingBottom: '9rem' } } }}
@@ -104,9 +104,9 @@ export function RegionBanner({ region }: { region: RegionConfig }) {
       <AppLink to={counterpartPath(suggestion, pathname)} onClick={() => rememberRegionChoice(suggestion)}>
         Go to the {other.site}
       </AppLink>
-      <StayButton type="button" onClick={stay}>
+      <Button css={stayButtonCss} type="button" onClick={stay}>
         Stay on the {names[region.id].site}
-      </StayButton>
-    </Bar>
+      </Button>
+    </aside>
   );
 }
