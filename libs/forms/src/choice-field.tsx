@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError } from '@agency/ui';
 
 const rowCss = (t: Theme) => css`
   display: grid;
@@ -23,11 +24,9 @@ const labelCss = css`
   min-height: 24px;
 `;
 
-const errorTextCss = (t: Theme) => css`
+// The message sits under the label, in the label's column.
+const errorPlacementCss = css`
   grid-column: 2;
-  margin: 0;
-  color: ${t.colors.danger};
-  font-size: ${t.fontSizes.sm};
 `;
 
 export interface ChoiceFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -54,9 +53,9 @@ export function ChoiceField({ label, error, ...rest }: ChoiceFieldProps) {
         {label}
       </label>
       {error ? (
-        <p css={errorTextCss} id={errorId}>
+        <FieldError css={errorPlacementCss} id={errorId}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { mediaUp } from '@agency/ui';
+import { mediaUp, FieldError } from '@agency/ui';
 
 const fieldsetCss = css`
   margin: 0;
@@ -23,10 +23,8 @@ const optionsCss = (t: Theme, columns: number) => css`
   }
 `;
 
-const errorTextCss = (t: Theme) => css`
-  margin: ${t.space.xs} 0 0;
-  color: ${t.colors.danger};
-  font-size: ${t.fontSizes.sm};
+const errorPlacementCss = (t: Theme) => css`
+  margin-top: ${t.space.xs};
 `;
 
 /** A set of checkboxes or radios under one legend; its error is announced with the group. */
@@ -47,9 +45,9 @@ export function ChoiceGroup({
       <legend css={legendCss}>{legend}</legend>
       <div css={(t) => optionsCss(t, columns)}>{children}</div>
       {error ? (
-        <p css={errorTextCss} id={errorId}>
+        <FieldError css={errorPlacementCss} id={errorId}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </fieldset>
   );

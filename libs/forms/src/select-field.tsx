@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { FieldError } from '@agency/ui';
 
 const fieldWrapCss = (t: Theme) => css`
   display: grid;
@@ -23,12 +24,6 @@ const selectCss = (t: Theme) => css`
     border-color: ${t.colors.danger};
     border-width: 2px;
   }
-`;
-
-const errorTextCss = (t: Theme) => css`
-  margin: 0;
-  color: ${t.colors.danger};
-  font-size: ${t.fontSizes.sm};
 `;
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -63,11 +58,7 @@ export function SelectField({ label, options, placeholder, error, ...rest }: Sel
           </option>
         ))}
       </select>
-      {error ? (
-        <p css={errorTextCss} id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -24,5 +24,6 @@ export { FadeInTitle, type FadeInTitleProps } from './fade-in-title.tsx';
 export { Image, withBase, type ImageProps } from './image.tsx';
 export { Button, ButtonLink } from './button.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
+export { FieldError, type FieldErrorProps } from './field-error.tsx';
 export { AppLink, type AppLinkProps } from './app-link.tsx';
 export { LinkScopeProvider, resolveLink, useLinkScope, type LinkScope } from './link-scope.tsx';

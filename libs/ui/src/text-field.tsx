@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { FieldError } from './field-error.tsx';
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const fieldWrapCss = (t: Theme) => css`
@@ -23,12 +24,6 @@ const controlCss = (t: Theme) => css`
     border-color: ${t.colors.danger};
     border-width: 2px;
   }
-`;
-
-const errorTextCss = (t: Theme) => css`
-  margin: 0;
-  color: ${t.colors.danger};
-  font-size: ${t.fontSizes.sm};
 `;
 
 interface CommonProps {
@@ -66,11 +61,7 @@ export function TextField(props: TextFieldProps) {
         {props.label}
       </label>
       {control}
-      {props.error ? (
-        <p css={errorTextCss} id={errorId}>
-          {props.error}
-        </p>
-      ) : null}
+      {props.error ? <FieldError id={errorId}>{props.error}</FieldError> : null}
     </div>
   );
 }
