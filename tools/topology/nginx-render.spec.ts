@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { siteContentSecurityPolicy } from '../../apps/api/src/gateway/serve-sites.ts';
+import { inlineScriptHashes, writeNginxConf } from '../../deploy/render-nginx-conf.ts';
+import { visitorClient } from './http-client.ts';
+import { freePort, startNginx } from './nginx-server.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'agency-nginx-render-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('serves a policy longer than the 4 KiB nginx allows in one config token, whole', async () => {
+  // A site grows a JSON-LD block per page; 120 of them make a ~7 KiB policy.
+  const sites = { in: join(dir, 'in'), uk: join(dir, 'uk') };
+  for (const [region, root] of Object.entries(sites)) {
+    mkdirSync(root, { recursive: true });
+    const scripts = Array.from(
+      { length: 120 },
+      (_, i) => `<script type="application/ld+json">{"n":"${region}${i}"}</script>`,
+    );
+    writeFileSync(join(root, 'index.html'), `<!doctype html><title>x</title>${scripts.join('')}`);
+    writeFileSync(join(root, '404.html'), '<!doctype html><title>404</title>');
+  }
+  const port = await freePort();
+  const conf = writeNginxConf(join(dir, 'conf'), {
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    siteInRoot: sites.in,
+    siteUkRoot: sites.uk,
+    apiServers: ['127.0.0.1:9'],
+  });
+  const nginx = await startNginx(join(dir, 'nginx'), conf, port, '/');
+  const client = visitorClient(`http://127.0.0.1:${port}`, '127.0.0.1');
+  try {
+    for (const [path, root] of [
+      ['/', sites.in],
+      ['/uk/', sites.uk],
+      ['/uk/nope', sites.uk],
+    ] as const) {
+      const expected = siteContentSecurityPolicy(inlineScriptHashes(root));
+      expect(expected.length).toBeGreaterThan(6_000);
+      expect((await client.request(path)).headers['content-security-policy']).toBe(expected);
+    }
+  } finally {
+    client.close();
+    await nginx.stop();
+  }
+});

@@ -1,0 +1,312 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDifferences } from './compare-answers.ts';
+import { visitorClient, type VisitorClient } from './http-client.ts';
+import { edgePaths, sitePaths } from './site-paths.ts';
+import { send, sendLoad, type Attempt, type Visitor } from './submission-load.ts';
+import { startTopology, type TopologyStack } from './topology-stack.ts';
+
+// The production topology (deploy/nginx, docs/deployment.md) on loopback:
+// nginx in front of both built sites and two API instances on one
+// PostgreSQL, mail to a real SMTP server; one instance is killed under load.
+
+const helmetHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const apiCsp = "default-src 'none'; frame-ancestors 'none'";
+
+let stack: TopologyStack;
+let visitor: VisitorClient;
+let reference: VisitorClient;
+const run = Date.now().toString(36);
+
+beforeAll(async () => {
+  const started = Date.now();
+  stack = await startTopology();
+  console.log(`topology started in ${Date.now() - started} ms`);
+  visitor = visitorClient(stack.origin);
+  reference = visitorClient(stack.gateway.url, '127.0.0.1');
+}, 120_000);
+
+afterAll(async () => {
+  visitor?.close();
+  reference?.close();
+  await stack?.stop();
+}, 60_000);
+
+/** GETs each path from nginx and from the gateway, a few at a time. */
+async function compareWithGateway(paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (let i = 0; i < paths.length; i += 8) {
+    await Promise.all(
+      paths.slice(i, i + 8).map(async (path) => {
+        const [fromNginx, fromGateway] = await Promise.all([visitor.request(path), reference.request(path)]);
+        problems.push(...answerDifferences(path, fromNginx, fromGateway));
+      }),
+    );
+  }
+  return problems;
+}
+
+describe('nginx in front of the built sites', () => {
+  it('answers every page, file and wrong path like the Node gateway: status, bytes, headers', async () => {
+    const paths = [...sitePaths(stack.sites.in, ''), ...sitePaths(stack.sites.uk, '/uk'), ...edgePaths];
+    expect(paths).toContain('/services/Temporary-Contract%20Staffing');
+    expect(paths).toContain('/uk/services/Temporary-Contract%20Staffing');
+    expect(paths.length).toBeGreaterThan(150);
+    expect(await compareWithGateway(paths)).toEqual([]);
+  });
+
+  it('serves the homes, the path with a space, 404 pages with status 404, immutable assets, no-cache HTML', async () => {
+    const page = (path: string) => visitor.request(path);
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.text()).toBe(readFileSync(join(stack.sites.in, 'index.html'), 'utf8'));
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await page('/uk/')).text()).toBe(readFileSync(join(stack.sites.uk, 'index.html'), 'utf8'));
+    const spaced = await page('/services/Temporary-Contract%20Staffing');
+    expect(spaced.status).toBe(200);
+    expect(spaced.text()).toContain('Temporary');
+
+    const missing = await page('/uk/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.text()).toBe(readFileSync(join(stack.sites.uk, '404.html'), 'utf8'));
+    expect((await page('/no-such-page')).text()).toBe(readFileSync(join(stack.sites.in, '404.html'), 'utf8'));
+
+    const script = /src="(\/uk\/assets\/[^"]+\.js)"/.exec(home.text() + (await page('/uk/')).text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await page(script ?? '');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const answer of [home, missing, asset]) {
+      expect(answer.headers).toMatchObject(helmetHeaders);
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain('frame-src https://www.openstreetmap.org');
+      const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
+      expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-/);
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+  });
+
+  it('sends the precompressed brotli and gzip copies, the same bytes once decoded', async () => {
+    for (const path of ['/', '/uk/blogs', '/services/Temporary-Contract%20Staffing', '/uk/nope']) {
+      const plain = await visitor.request(path);
+      const br = await visitor.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      const gzip = await visitor.request(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect([br.status, gzip.status]).toEqual([plain.status, plain.status]);
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+      expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+      expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    }
+  });
+});
+
+describe('nginx in front of the API', () => {
+  it('answers an oversized form itself, as the API would: 413, its message, its headers', async () => {
+    const body = JSON.stringify({ message: 'x'.repeat(40_000) });
+    const headers = { 'content-type': 'application/json' };
+    const viaNginx = await visitor.request('/api/submit', { method: 'POST', headers, body });
+    const direct = await visitorClient(stack.api[0].url, '127.0.0.1').request('/api/submit', {
+      method: 'POST',
+      headers,
+      body,
+    });
+    expect(viaNginx.status).toBe(413);
+    expect(direct.status).toBe(413);
+    expect(viaNginx.json()).toEqual(direct.json());
+    expect(viaNginx.headers).toMatchObject({
+      ...helmetHeaders,
+      'content-security-policy': apiCsp,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+    });
+  });
+
+  describe('when an instance is killed under concurrent submissions', () => {
+    let attempts: Attempt[] = [];
+    let killedAt = 0;
+    const pageAnswers: { status: number; at: number }[] = [];
+
+    beforeAll(async () => {
+      // The form token as the forms get it, then the minimum fill time a person needs.
+      const tokenAnswer = await visitor.request('/api/form-token');
+      expect(tokenAnswer.status).toBe(200);
+      const cookie = String(tokenAnswer.headers['set-cookie']);
+      const formToken = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+      expect(formToken).not.toBe('');
+      await new Promise((resolve) => setTimeout(resolve, 3_200));
+      const sender: Visitor = { client: visitor, origin: stack.origin, formToken };
+
+      // A visitor reading pages meanwhile.
+      let loading = true;
+      const reading = (async () => {
+        const pages = ['/', '/uk/', '/services/Temporary-Contract%20Staffing', '/uk/ContactUs'];
+        for (let i = 0; loading && i < 5_000; i += 1) {
+          const answer = await visitor.request(pages[i % pages.length] ?? '/').catch(() => ({ status: 0 }));
+          pageAnswers.push({ status: answer.status, at: Date.now() });
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+
+      const started = Date.now();
+      attempts = await sendLoad(sender, {
+        run,
+        total: 450,
+        concurrency: 16,
+        onProgress: (answered) => {
+          if (killedAt === 0 && answered >= 150) {
+            killedAt = Date.now();
+            stack.api[0].child.kill('SIGKILL');
+          }
+        },
+      });
+      const loadMs = Date.now() - started;
+      // Requests nginx had sent to the instance when it died (each one logged).
+      const cutOff =
+        readFileSync(stack.nginx.errorLog, 'utf8').match(/prematurely closed|reset by peer/g)?.length ?? 0;
+      loading = false;
+      await reading;
+
+      // What failed at the kill is sent again with its key, as a careful client would.
+      const failed = attempts.filter((a) => a.status !== 201);
+      for (let round = 0; round < 3; round += 1)
+        for (const attempt of failed)
+          if (attempt.idempotencyKey && attempt.status !== 201) await send(sender, attempt);
+
+      const count = (test: (a: Attempt) => boolean) => attempts.filter(test).length;
+      console.log(
+        `topology load: ${attempts.length} submissions in ${loadMs} ms (${Math.round((attempts.length * 1000) / loadMs)}/s), ` +
+          `instance killed after ${killedAt - started} ms with ${cutOff} requests in flight there; first answers: ${count((a) => a.failures.length === 0 && a.status === 201)} 201, ` +
+          `${failed.length} failed (${[...new Set(failed.map((a) => a.failures[0] ?? String(a.status)))].join(', ') || 'none'}), ` +
+          `${count((a) => a.failures.length > 0 && a.status === 201)} of them 201 when sent again ` +
+          `(${count((a) => a.failures.length > 0 && a.replayed)} replayed: stored by the first try), ` +
+          `${count((a) => a.status !== 201)} without a key left failed; pages read: ${pageAnswers.length}`,
+      );
+    }, 120_000);
+
+    it('kills the instance for real, and the survivor keeps serving', async () => {
+      expect(await stack.api[0].exited).toBe('SIGKILL');
+      expect(killedAt).toBeGreaterThan(0);
+      expect(attempts.filter((a) => a.answeredAt > killedAt && a.status === 201).length).toBeGreaterThan(100);
+      expect((await fetch(`${stack.api[1].url}/api/health/ready`)).status).toBe(200);
+    });
+
+    it('keeps answering pages during and after the kill', async () => {
+      expect(pageAnswers.filter((a) => a.status !== 200)).toEqual([]);
+      expect(pageAnswers.filter((a) => a.at > killedAt).length).toBeGreaterThan(10);
+      expect((await visitor.request('/uk/')).status).toBe(200);
+    });
+
+    it('stores every acknowledged submission exactly once, and sent-again ones once', async () => {
+      const { rows } = await stack.database.pool.query<{ id: string; email: string; spam: number }>(
+        'select id, email, spam from submissions',
+      );
+      const byEmail = new Map<string, { id: string; spam: number }[]>();
+      for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
+
+      const problems: string[] = [];
+      for (const attempt of attempts) {
+        const stored = byEmail.get(attempt.email) ?? [];
+        if (attempt.status === 201) {
+          if (stored.length !== 1 || stored[0]?.id !== attempt.id)
+            problems.push(
+              `#${attempt.n} answered 201 (${attempt.id}) but stored as ${JSON.stringify(stored)}`,
+            );
+        } else if (attempt.idempotencyKey) {
+          problems.push(`#${attempt.n} with a key still failed after sending again: ${attempt.status}`);
+        } else if (stored.length > 1) {
+          problems.push(`#${attempt.n} without a key failed and was stored ${stored.length} times`);
+        }
+      }
+      expect(problems).toEqual([]);
+      const unkeyedFailed = attempts.filter((a) => a.status !== 201);
+      console.log(
+        `topology storage: ${rows.length} rows for ${attempts.length} submissions; of the ${unkeyedFailed.length} ` +
+          `without a key that failed, ${unkeyedFailed.filter((a) => byEmail.has(a.email)).length} were stored all the same`,
+      );
+      expect(rows.filter((row) => !attempts.some((a) => a.email === row.email))).toEqual([]);
+      expect(rows.filter((row) => Number(row.spam) !== 0)).toEqual([]);
+    });
+
+    it('limits by the visitor address nginx saw, not nginx and not a forged X-Forwarded-For', async () => {
+      const { rows } = await stack.database.pool.query<{ bucket: string }>('select bucket from rate_limits');
+      expect(rows.map((row) => row.bucket).sort()).toEqual([
+        '127.0.0.2|contact',
+        '127.0.0.2|proposal',
+        '127.0.0.2|uk-enquiry',
+      ]);
+    });
+
+    it('mails every stored lead to the SMTP server exactly once', async () => {
+      // A notification claimed by the killed instance waits out its 60 s lease.
+      const deadline = killedAt + 100_000;
+      let pending = -1;
+      while (Date.now() < deadline) {
+        const { rows } = await stack.database.pool.query<{ n: string }>(
+          'select count(*) as n from outbox where sent_at is null',
+        );
+        pending = Number(rows[0]?.n);
+        if (pending === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      if (pending !== 0) {
+        const { rows } = await stack.database.pool.query(
+          'select attempts, next_attempt_at, locked_until, last_error from outbox where sent_at is null limit 5',
+        );
+        expect.fail(
+          `${pending} notifications unsent ${Math.round((Date.now() - killedAt) / 1000)} s after the kill, ${stack.smtp.received.length} mails received; for example ${JSON.stringify(rows)}`,
+        );
+      }
+
+      const { rows } = await stack.database.pool.query<{ id: string }>('select id from submissions');
+      const mails = new Map<string, number>();
+      for (const mail of stack.smtp.received) {
+        const id = /^<([^@]+)@/.exec(mail.headers.get('message-id') ?? '')?.[1] ?? '(no Message-ID)';
+        mails.set(id, (mails.get(id) ?? 0) + 1);
+      }
+      const duplicates = [...mails].filter(([, n]) => n > 1);
+      console.log(
+        `topology mail: ${stack.smtp.received.length} mails for ${rows.length} leads, ` +
+          `${duplicates.length} sent more than once, in ${Math.round((Date.now() - killedAt) / 1000)} s after the kill`,
+      );
+      expect(duplicates, 'the same lead mailed twice (one Message-ID per lead)').toEqual([]);
+      expect([...mails.keys()].sort()).toEqual(rows.map((row) => row.id).sort());
+    }, 120_000);
+
+    it('with no instance left, answers /api/ with a JSON 503 like the API, and still serves pages', async () => {
+      const [, survivor] = stack.api;
+      survivor.child.kill('SIGTERM');
+      expect(await survivor.exited).toBe(0);
+      const withAndWithoutKey: Record<string, string>[] = [{}, { 'idempotency-key': 'after-all-stopped' }];
+      for (const headers of withAndWithoutKey) {
+        const answer = await visitor.request('/api/contact/query', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: '{}',
+        });
+        expect(answer.status).toBe(503);
+        expect(answer.json().message).toMatch(/try again/i);
+        expect(answer.headers).toMatchObject({
+          ...helmetHeaders,
+          'content-security-policy': apiCsp,
+          'cache-control': 'no-store',
+          'retry-after': '5',
+        });
+      }
+      expect((await visitor.request('/')).status).toBe(200);
+      expect((await visitor.request('/uk/ContactUs')).status).toBe(200);
+    });
+  });
+});
