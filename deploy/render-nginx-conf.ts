@@ -84,6 +84,14 @@ function requireSite(root: string, label: string): string {
   return absolute;
 }
 
+/** Each site's Content-Security-Policy, as the Node gateway sends it (for a CDN's header rules too). */
+export function sitePolicies(siteInRoot: string, siteUkRoot: string, siteOrigins: string[] = []) {
+  return {
+    in: siteContentSecurityPolicy(inlineScriptHashes(requireSite(siteInRoot, 'India site')), siteOrigins),
+    uk: siteContentSecurityPolicy(inlineScriptHashes(requireSite(siteUkRoot, 'UK site')), siteOrigins),
+  };
+}
+
 /** The server configuration for nginx's http context. */
 export function renderNginxConf(options: NginxConfOptions): string {
   const siteIn = requireSite(options.siteInRoot, 'India site');
@@ -91,7 +99,7 @@ export function renderNginxConf(options: NginxConfOptions): string {
   // The UK tree is told apart by its directory (the CSP map).
   if (siteIn === siteUk) throw new Error('The India and UK sites must be two directories.');
   if (options.apiServers.length === 0) throw new Error('At least one API server (host:port) is needed.');
-  const otherOrigins = options.siteOrigins ?? [];
+  const policies = sitePolicies(siteIn, siteUk, options.siteOrigins);
   const values: Record<string, string> = {
     LISTEN: options.listen,
     SERVER_NAME: options.serverName,
@@ -103,8 +111,8 @@ export function renderNginxConf(options: NginxConfOptions): string {
       .join('\n    '),
     SECURITY_HEADERS: options.securityHeadersPath,
     CSP_VARIABLES: [
-      constantVariable('agency_csp_in', siteContentSecurityPolicy(inlineScriptHashes(siteIn), otherOrigins)),
-      constantVariable('agency_csp_uk', siteContentSecurityPolicy(inlineScriptHashes(siteUk), otherOrigins)),
+      constantVariable('agency_csp_in', policies.in),
+      constantVariable('agency_csp_uk', policies.uk),
     ].join('\n'),
   };
   // The template does not quote values: refuse what would break out of a directive.
@@ -147,12 +155,15 @@ export function writeNginxConf(
   return conf;
 }
 
-const usage = `Usage: node deploy/render-nginx-conf.ts --out DIR --listen LISTEN --server-name NAMES
-         --site-in DIR --site-uk DIR --api HOST:PORT [--api HOST:PORT ...] [--site-origins LIST]
+const usage = `Usage:
+  node deploy/render-nginx-conf.ts --out DIR --listen LISTEN --server-name NAMES
+      --site-in DIR --site-uk DIR --api HOST:PORT [--api HOST:PORT ...] [--site-origins LIST]
+  node deploy/render-nginx-conf.ts --print-csp --site-in DIR --site-uk DIR [--site-origins LIST]
 
-Writes DIR/agency.conf (include it in nginx's http context) and DIR/security-headers.conf.
---site-in/--site-uk are the built sites as nginx will read them (paths at render time too:
-their inline scripts are hashed into the CSP). --site-origins: the API's SITE_ORIGINS, if set.`;
+The first writes DIR/agency.conf (include it in nginx's http context) and DIR/security-headers.conf.
+--site-in/--site-uk are the built sites as nginx will read them (read at render time too: their
+inline scripts are hashed into the CSP). --site-origins: the API's SITE_ORIGINS, if set.
+The second prints each site's Content-Security-Policy, for a CDN's response header rules.`;
 
 if (import.meta.main) {
   const { values } = parseArgs({
@@ -164,27 +175,37 @@ if (import.meta.main) {
       'site-uk': { type: 'string' },
       api: { type: 'string', multiple: true },
       'site-origins': { type: 'string' },
+      'print-csp': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   const { out, listen, 'server-name': serverName, 'site-in': siteIn, 'site-uk': siteUk, api } = values;
-  if (values.help || !out || !listen || !serverName || !siteIn || !siteUk || !api?.length) {
+  const siteOrigins = (values['site-origins'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const complete = values['print-csp']
+    ? siteIn && siteUk
+    : out && listen && serverName && siteIn && siteUk && api?.length;
+  if (values.help || !complete) {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
   }
   try {
-    const conf = writeNginxConf(out, {
-      listen,
-      serverName,
-      siteInRoot: siteIn,
-      siteUkRoot: siteUk,
-      apiServers: api,
-      siteOrigins: (values['site-origins'] ?? '')
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    });
-    console.log(`wrote ${conf}; check it with: nginx -t`);
+    if (values['print-csp']) {
+      const policies = sitePolicies(siteIn ?? '', siteUk ?? '', siteOrigins);
+      console.log(`/ (India):\n${policies.in}\n\n/uk/ (UK):\n${policies.uk}`);
+    } else {
+      const conf = writeNginxConf(out ?? '', {
+        listen: listen ?? '',
+        serverName: serverName ?? '',
+        siteInRoot: siteIn ?? '',
+        siteUkRoot: siteUk ?? '',
+        apiServers: api ?? [],
+        siteOrigins,
+      });
+      console.log(`wrote ${conf}; check it with: nginx -t`);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -58,11 +58,12 @@ export async function startNginx(
       `load_module ${brotliModule};`,
       'events { worker_connections 1024; }',
       'http {',
-      `  access_log ${join(dir, 'access.log')};`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${join(temp, kind)};`,
       ),
       `  include ${serverConf};`,
+      // The log format the server configuration defines.
+      `  access_log ${join(dir, 'access.log')} agency;`,
       '}',
       '',
     ].join('\n'),

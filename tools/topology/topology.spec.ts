@@ -134,6 +134,20 @@ describe('nginx in front of the API', () => {
     });
   });
 
+  it("gives each API request one id, in nginx's access log and in the API's answer", async () => {
+    const answer = await visitor.request('/api/health/ready');
+    expect(answer.status).toBe(200);
+    const id = String(answer.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const line = readFileSync(join(stack.dir, 'nginx/access.log'), 'utf8')
+      .split('\n')
+      .find((entry) => entry.includes(`id=${id}`));
+    expect(line).toMatch(
+      /"GET \/api\/health\/ready HTTP\/1.1" 200 .* upstream=127\.0\.0\.1:\d+ ustatus=200 /,
+    );
+    expect(line).toMatch(/^127\.0\.0\.2 /);
+  });
+
   describe('when an instance is killed under concurrent submissions', () => {
     let attempts: Attempt[] = [];
     let killedAt = 0;
