@@ -46,7 +46,7 @@ export async function startTopology(): Promise<TopologyStack> {
   for (const [region, dir] of Object.entries(builtSites))
     if (!existsSync(join(dir, 'index.html')))
       throw new Error(
-        `The ${region} site is not built (${dir}); build first: npx nx run-many -t build -p site-in site-uk`,
+        `The ${region === 'in' ? 'India' : 'UK'} site is not built (${dir}); build first: npx nx run-many -t build -p site-in site-uk`,
       );
   const missing = nginxMissing();
   if (missing) throw new Error(missing);
