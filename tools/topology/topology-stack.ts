@@ -94,6 +94,8 @@ export async function startTopology(): Promise<TopologyStack> {
       RATE_LIMIT_MAX: '1000000000',
       OUTBOX_POLL_MS: '200',
       OUTBOX_RETRY_BASE_MS: '200',
+      // The killed instance's claimed notifications go to the survivor after this lease.
+      OUTBOX_LEASE_MS: '5000',
     };
     // Both at once, as a deployment starts them: each migrates the same database on start.
     const starting = [spawnServer(apiEnv), spawnServer(apiEnv)];

@@ -267,8 +267,8 @@ describe('nginx in front of the API', () => {
     });
 
     it('mails every stored lead to the SMTP server exactly once', async () => {
-      // A notification claimed by the killed instance waits out its 60 s lease.
-      const deadline = killedAt + 100_000;
+      // A notification claimed by the killed instance waits out its lease (OUTBOX_LEASE_MS, 5 s here).
+      const deadline = killedAt + 60_000;
       let pending = -1;
       while (Date.now() < deadline) {
         const { rows } = await stack.database.pool.query<{ n: string }>(

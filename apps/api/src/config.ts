@@ -35,6 +35,7 @@ const envSchema = z.object({
   MAIL_TO_UK: z.string().min(3).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(3_000).default(60_000),
 });
 
 /** A comma-separated list, each item checked by `item`. */
@@ -67,7 +68,7 @@ export interface ApiConfig {
   rateLimit: { max: number; windowMs: number };
   smtpUrl: string | undefined;
   mail: { from: string; to: { in: string; uk: string } };
-  outbox: { pollMs: number; retryBaseMs: number };
+  outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -96,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     formTokenSecret: c.FORM_TOKEN_SECRET,
     rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     smtpUrl: c.SMTP_URL,
-    outbox: { pollMs: c.OUTBOX_POLL_MS, retryBaseMs: c.OUTBOX_RETRY_BASE_MS },
+    outbox: { pollMs: c.OUTBOX_POLL_MS, retryBaseMs: c.OUTBOX_RETRY_BASE_MS, leaseMs: c.OUTBOX_LEASE_MS },
     mail: { from: c.MAIL_FROM, to: { in: c.MAIL_TO_IN ?? c.MAIL_TO, uk: c.MAIL_TO_UK ?? c.MAIL_TO } },
   };
 }

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
-import { createOutboxWorker } from './notifications/outbox-worker.ts';
+import { createOutboxWorker, smtpTimeouts } from './notifications/outbox-worker.ts';
 import { formTokenSecret } from './security/form-token.ts';
 
 /**
@@ -26,7 +26,9 @@ async function start() {
   const outbox = createOutboxWorker({
     db,
     engine,
-    transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+    transport: config.smtpUrl
+      ? nodemailer.createTransport({ url: config.smtpUrl, ...smtpTimeouts(config.outbox.leaseMs) })
+      : undefined,
     mail: config.mail,
     ...config.outbox,
     log: app.log,

@@ -156,6 +156,36 @@ describe('lead notifications over a real SMTP server', () => {
     );
   });
 
+  it('stops after the batch in hand, leaving the rest of a backlog in the outbox', async () => {
+    for (let i = 0; i < 50; i++)
+      await submit(apiPaths.contactQuery, {
+        username: `Backlog ${i}`,
+        email: `backlog${i}@example.com`,
+        phone: '1',
+        message: 'm',
+      });
+    const stopping = createOutboxWorker({
+      db: api.db,
+      engine: 'sqlite',
+      transport: nodemailer.createTransport(smtp.url),
+      mail,
+      log: silentLog,
+    });
+    stopping.start();
+    await stopping.stop();
+    // One batch of 20 at most went out; the rest waits for the next start (or another instance).
+    expect(smtp.received.length).toBeLessThanOrEqual(20);
+    const waiting = await api.db
+      .selectFrom('outbox')
+      .select(api.db.fn.countAll().as('n'))
+      .where('sent_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(waiting.n)).toBeGreaterThanOrEqual(30);
+    // What is left is delivered by the next run.
+    while ((await worker.runOnce()) > 0);
+    expect(smtp.received.length).toBe(50);
+  });
+
   it('with no SMTP configured, notifications wait in the outbox', async () => {
     const waiting = createOutboxWorker({
       db: api.db,

@@ -12,6 +12,12 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /**
+   * How long a claimed row belongs to this process. Another instance may send
+   * it once the lease runs out, so a send must finish well within it (the
+   * SMTP time-outs are derived from it, see smtpTimeouts).
+   */
+  leaseMs?: number;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }
 
@@ -24,7 +30,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-const CLAIM_MS = 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 const BATCH = 20;
 
 /**
@@ -33,11 +39,28 @@ const BATCH = 20;
  * never take the same row. SMTP down or answering 4xx: the row is retried
  * with exponential backoff until it is delivered.
  */
+/**
+ * SMTP time-outs for a given lease: a send that hangs is abandoned long
+ * before its claim runs out, so no other instance sends the same mail while
+ * this one may still be sending it (nodemailer's defaults run to minutes).
+ */
+export function smtpTimeouts(leaseMs = DEFAULT_LEASE_MS) {
+  return {
+    connectionTimeout: Math.floor(leaseMs / 6),
+    greetingTimeout: Math.floor(leaseMs / 6),
+    socketTimeout: Math.floor(leaseMs / 3),
+  };
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, engine, transport, mail, log } = options;
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 5_000;
   const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  // Set by stop(): the batch in hand is finished, the backlog is left for later
+  // (or for another instance), so stopping never waits for a whole queue.
+  let stopRequested = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -57,7 +80,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (engine === 'postgres') due = due.forUpdate().skipLocked();
     return db
       .updateTable('outbox')
-      .set({ locked_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
+      .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
       .where('submission_id', 'in', due)
       .returning(['submission_id', 'attempts'])
       .execute();
@@ -105,6 +128,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!transport) return 0;
     let sent = 0;
     for (;;) {
+      if (stopRequested) return sent;
       const claimed = await claim();
       for (const { submission_id, attempts } of claimed)
         if (await sendOne(submission_id, Number(attempts))) sent += 1;
@@ -139,12 +163,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (!transport) return;
       stopped = false;
+      stopRequested = false;
       timer = setInterval(cycle, pollMs);
       timer.unref();
       cycle();
     },
     async stop() {
       stopped = true;
+      stopRequested = true;
       clearInterval(timer);
       await running;
     },
