@@ -7,6 +7,7 @@ import { postJson } from './post-json.ts';
 
 // A real HTTP server on a free port answers as each test path asks.
 const seen: { headers: IncomingMessage['headers']; body: string }[] = [];
+let flakyCalls = 0;
 const server = createServer((request: IncomingMessage, response: ServerResponse) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
@@ -20,7 +21,12 @@ const server = createServer((request: IncomingMessage, response: ServerResponse)
     else if (request.url === '/refused')
       reply(429, '{"message":"Too many requests. Try again in 10 minutes."}');
     else if (request.url === '/bare-error') reply(502, 'upstream gone');
-    else if (request.url === '/garbled') reply(200, '{not json');
+    // Gone twice, then stored: a visitor who tries again.
+    else if (request.url === '/flaky') {
+      flakyCalls += 1;
+      if (flakyCalls <= 2) reply(502, 'upstream gone');
+      else reply(201, '{"id":"2","message":"Stored."}');
+    } else if (request.url === '/garbled') reply(200, '{not json');
     else setTimeout(() => reply(200, '{}'), 500);
   });
 });
@@ -38,6 +44,18 @@ describe('postJson', () => {
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     expect(request.body).toBe('{"a":1}');
+  });
+
+  it('sends the same content again with the same key until it is acknowledged, then with a new one', async () => {
+    const keyOf = () => seen.at(-1)!.headers['idempotency-key'];
+    await expect(postJson('/flaky', { visitor: 'A' })).rejects.toMatchObject({ status: 502 });
+    const first = keyOf();
+    await postJson('/flaky', { visitor: 'B' }).catch(() => undefined);
+    expect(keyOf()).not.toBe(first);
+    await expect(postJson('/flaky', { visitor: 'A' })).resolves.toMatchObject({ id: '2' });
+    expect(keyOf()).toBe(first);
+    await postJson('/flaky', { visitor: 'A' });
+    expect(keyOf()).not.toBe(first);
   });
 
   it("carries the status and the server's message on a non-2xx answer", async () => {

@@ -1,6 +1,6 @@
 import { ApiRequestError } from './api-request-error.ts';
 import { clientConfig, timeoutMessage } from './client-config.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { acknowledge, idempotencyKeyFor } from './idempotency-key.ts';
 import { readCookie, xsrfCookieName, xsrfHeaderName } from './xsrf.ts';
 
 function serverMessageOf(body: unknown): string | undefined {
@@ -11,19 +11,20 @@ function serverMessageOf(body: unknown): string | undefined {
 
 /**
  * POSTs a JSON body and resolves with the JSON answer for a 2xx status.
- * Rejects with an ApiRequestError that says what went wrong. Every call is
- * one attempt with its own Idempotency-Key.
+ * Rejects with an ApiRequestError that says what went wrong. Attempts at the
+ * same content share an Idempotency-Key until one succeeds (idempotencyKeyFor).
  */
 export async function postJson<T>(
   path: string,
   body: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
+  const json = JSON.stringify(body);
   const headers: Record<string, string> = {
     ...extraHeaders,
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    'Idempotency-Key': newIdempotencyKey(),
+    'Idempotency-Key': idempotencyKeyFor(path, json),
   };
   const token = typeof document === 'undefined' ? undefined : readCookie(xsrfCookieName, document.cookie);
   if (token) headers[xsrfHeaderName] = token;
@@ -33,7 +34,7 @@ export async function postJson<T>(
     response = await fetch(`${clientConfig.baseUrl}${path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: json,
       credentials: 'same-origin',
       signal: AbortSignal.timeout(clientConfig.timeoutMs),
     });
@@ -60,5 +61,6 @@ export async function postJson<T>(
       serverMessage,
     );
   }
+  acknowledge(path, json);
   return parsed as T;
 }
