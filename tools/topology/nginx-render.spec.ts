@@ -5,7 +5,8 @@ import { afterAll, expect, it } from 'vitest';
 import { siteContentSecurityPolicy } from '../../apps/api/src/gateway/serve-sites.ts';
 import { inlineScriptHashes, writeNginxConf } from '../../deploy/render-nginx-conf.ts';
 import { visitorClient } from './http-client.ts';
-import { freePort, startNginx } from './nginx-server.ts';
+import { freePort } from '../../apps/api/src/test-support/free-port.ts';
+import { startNginx } from './nginx-server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'agency-nginx-render-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

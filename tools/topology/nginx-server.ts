@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const nginxBinary = '/usr/sbin/nginx';
@@ -12,17 +11,6 @@ export function nginxMissing(): string | undefined {
   if (!existsSync(brotliModule))
     return `${brotliModule} is missing (the config uses brotli_static): apt-get install libnginx-mod-http-brotli-static`;
   return undefined;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface RunningNginx {

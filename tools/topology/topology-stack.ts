@@ -6,7 +6,8 @@ import { writeNginxConf } from '../../deploy/render-nginx-conf.ts';
 import { startSmtpTestServer } from '../../apps/api/src/test-support/smtp-test-server.ts';
 import { spawnServer, type SpawnedServer } from '../../apps/api/src/test-support/spawn-server.ts';
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
-import { freePort, nginxMissing, startNginx, type RunningNginx } from './nginx-server.ts';
+import { freePort } from '../../apps/api/src/test-support/free-port.ts';
+import { nginxMissing, startNginx, type RunningNginx } from './nginx-server.ts';
 
 const repo = join(import.meta.dirname, '../..');
 export const builtSites = { in: join(repo, 'apps/site-in/dist'), uk: join(repo, 'apps/site-uk/dist') };
