@@ -15,6 +15,7 @@ import {
 } from './seo-config.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
 import { checkSites, summaryLine } from '../seo-check/check-sites.ts';
+import { precompressDir } from './precompress.ts';
 
 /** What an app's server entry (src/entry-server.tsx) exports. */
 export interface ServerEntry {
@@ -128,4 +129,10 @@ export async function prerenderSite(options: {
     throw new Error(
       `SEO check failed:\n${check.problems.map((p) => `  ${p.where}: [${p.rule}] ${p.message}`).join('\n')}`,
     );
+
+  const compressed = precompressDir(clientOutDir);
+  const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
+  console.log(
+    `precompressed ${compressed.files} files, ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
+  );
 }

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +38,7 @@ async function stopProcess(server: SpawnedServer | undefined) {
 
 /**
  * The production topology on loopback: nginx serving copies of both built
- * sites (precompressed as at deploy time) and proxying /api/ to two API
+ * sites (with the .br/.gz copies the build wrote) and proxying /api/ to two API
  * instances on one PostgreSQL database, sending mail to a real SMTP server.
  * Whatever started is stopped by stop(), also when a later step fails.
  */
@@ -67,18 +66,10 @@ export async function startTopology(): Promise<TopologyStack> {
     const dir = mkdtempSync(join(tmpdir(), 'agency-topology-'));
     stops.push(() => rmSync(dir, { recursive: true, force: true }));
     const sites = { in: join(dir, 'site-in'), uk: join(dir, 'site-uk') };
-    // Copies: precompressing adds files, and the build output stays as Nx made it.
+    // Copies, as a deploy would upload them (the build wrote the .br and .gz beside each file).
     for (const region of ['in', 'uk'] as const)
       cpSync(builtSites[region], sites[region], { recursive: true, preserveTimestamps: true });
-    // The deploy step, by its command line, while the database starts.
-    const precompressing = new Promise<void>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        [join(repo, 'deploy/precompress.ts'), sites.in, sites.uk],
-        (error, _stdout, stderr) => (error ? reject(new Error(`precompress failed: ${stderr}`)) : resolve()),
-      ),
-    );
-    const ready = await Promise.allSettled([freshDatabase(), startSmtpTestServer(), precompressing]);
+    const ready = await Promise.allSettled([freshDatabase(), startSmtpTestServer()]);
     const [database, smtp] = ready.map((result) =>
       result.status === 'fulfilled' ? result.value : undefined,
     ) as [FreshDatabase | undefined, Awaited<ReturnType<typeof startSmtpTestServer>> | undefined];

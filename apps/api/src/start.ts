@@ -27,7 +27,12 @@ async function start() {
     db,
     engine,
     transport: config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, ...smtpTimeouts(config.outbox.leaseMs) })
+      ? // Pooled: one SMTP connection carries many mails instead of a new one (and a greeting) each.
+        nodemailer.createTransport({
+          url: config.smtpUrl,
+          pool: true,
+          ...smtpTimeouts(config.outbox.leaseMs),
+        })
       : undefined,
     mail: config.mail,
     ...config.outbox,

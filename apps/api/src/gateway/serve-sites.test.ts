@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSites } from './serve-sites.ts';
 
@@ -24,6 +25,11 @@ describe('serveSites', () => {
       'assets/index-abc.js': 'js',
       '.vite/manifest.json': '{}',
     });
+    // What the build writes beside each text file (tools/prerender/precompress.ts).
+    const page = 'IN contact';
+    writeFileSync(join(base, 'in', 'ContactUs.html.br'), brotliCompressSync(page));
+    writeFileSync(join(base, 'in', 'ContactUs.html.gz'), gzipSync(page));
+    writeFileSync(join(base, 'in', '404.html.br'), brotliCompressSync('IN 404'));
     writeSite(join(base, 'uk'), {
       'index.html': 'UK home',
       '404.html': 'UK 404',
@@ -49,6 +55,30 @@ describe('serveSites', () => {
     expect(await get('/uk/')).toEqual([200, 'UK home']);
     expect(await get('/uk/ContactUs?ref=x')).toEqual([200, 'UK contact']);
     expect(await get('/contactus')).toEqual([404, 'IN 404']);
+  });
+
+  it('sends the precompressed copy the browser accepts, and the file itself to one that accepts none', async () => {
+    const ask = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/ContactUs',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotli.rawPayload).toEqual(brotliCompressSync('IN contact'));
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload).toEqual(gzipSync('IN contact'));
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('IN contact');
+    const missing = await app.inject({ method: 'GET', url: '/nope', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
   });
 
   it("answers anything else with the region's 404 page", async () => {

@@ -82,7 +82,9 @@ export async function serveSites(
   dirs: SiteDirs,
   options: { otherOrigins?: string[] } = {},
 ): Promise<void> {
-  await app.register(fastifyStatic, { root: dirs.india, serve: false });
+  // The build writes x.br and x.gz beside each text file: sent as they are to
+  // browsers that accept them (with Vary: Accept-Encoding), never compressed per request.
+  await app.register(fastifyStatic, { root: dirs.india, serve: false, preCompressed: true });
   const sites = new Map(
     [dirs.india, dirs.uk].map((root) => {
       const index = indexSite(root);

@@ -1,7 +1,7 @@
-// Writes x.gz and x.br beside each text file of a built site, at deploy time,
-// so nginx (gzip_static, brotli_static) or a CDN sends them without
-// compressing on every request, at the highest levels, which are too slow to
-// use per request.
+// Writes x.gz and x.br beside each text file of a built site, as the last
+// step of its build, so the Node gateway (@fastify/static preCompressed),
+// nginx (gzip_static, brotli_static) or a CDN send them without compressing
+// on every request, at the highest levels, which are too slow per request.
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -57,21 +57,4 @@ export function precompressDir(root: string): PrecompressResult {
   };
   walk(root);
   return result;
-}
-
-if (import.meta.main) {
-  const dirs = process.argv.slice(2);
-  if (dirs.length === 0) {
-    console.log(
-      'Usage: node deploy/precompress.ts DIR [DIR ...]   (e.g. apps/site-in/dist apps/site-uk/dist)',
-    );
-    process.exit(2);
-  }
-  for (const dir of dirs) {
-    const r = precompressDir(dir);
-    const kb = (n: number) => `${Math.round(n / 1024)} KiB`;
-    console.log(
-      `${dir}: ${r.files} files, ${kb(r.bytes)} -> gzip ${kb(r.gzipBytes)}, brotli ${kb(r.brotliBytes)}`,
-    );
-  }
 }
