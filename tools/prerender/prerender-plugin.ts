@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { clientOnlyOutDir, clientOnlyRequested, writeClientOnlyShells } from './client-only.ts';
 import { prerenderSite } from './prerender-site.ts';
 
 /**
@@ -8,6 +9,10 @@ import { prerenderSite } from './prerender-site.ts';
  * `serverEntry`, then renders every route of it to static HTML in the client
  * output (prerender-site.ts). The server bundle is a build intermediate and
  * is removed afterwards, so nothing but the site is in `dist`.
+ *
+ * With `PRERENDER=off` it builds the client alone into `dist-client-only`
+ * with an empty `#root` on every route (client-only.ts): the same app
+ * rendered only by JavaScript, which `npm run bench:web` compares against.
  */
 export function prerenderPlugin(options: { serverEntry: string }): Plugin {
   let root = process.cwd();
@@ -15,6 +20,7 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
   return {
     name: 'agency:prerender',
     config() {
+      if (clientOnlyRequested()) return { build: { manifest: true, outDir: clientOnlyOutDir } };
       return {
         builder: {},
         build: { manifest: true },
@@ -38,6 +44,12 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
       order: 'pre',
       async handler(builder) {
         await builder.build(builder.environments.client!);
+        if (clientOnlyRequested()) {
+          const outDir = resolve(root, builder.environments.client!.config.build.outDir);
+          const files = await writeClientOnlyShells(outDir);
+          console.log(`client-only: wrote the empty shell as ${files.length} pages into ${outDir}`);
+          return;
+        }
         await builder.build(builder.environments.ssr!);
         const ssrOutDir = resolve(root, 'dist-ssr');
         try {

@@ -1,0 +1,51 @@
+// `npm run lighthouse:check` (after the build): Lighthouse, mobile preset, median
+// of 3 runs, on a few pages served by the production server; fails when a page
+// misses a bar of check.ts. The full benchmark is `npm run bench:web`.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from '../lighthouse/chromium.ts';
+import { categoryIds } from '../lighthouse/figures.ts';
+import { selectPages } from '../lighthouse/pages.ts';
+import { measurePage } from '../lighthouse/run-lighthouse.ts';
+import { startSiteServer } from '../lighthouse/site-server.ts';
+import { checkBars, checkedPages, checkFailures } from './check.ts';
+
+const runs = 3;
+const root = join(import.meta.dirname, '../..');
+for (const app of ['site-in', 'site-uk'])
+  if (!existsSync(join(root, 'apps', app, 'dist/index.html')))
+    throw new Error(`apps/${app}/dist is not built: run the build before lighthouse:check`);
+
+const started = Date.now();
+const pages = selectPages(checkedPages.join(','));
+const chromium = await launchChromium();
+const server = await startSiteServer();
+const failures: string[] = [];
+try {
+  for (const page of pages) {
+    const figures = await measurePage(`${server.origin}${page.urlPath}`, {
+      port: chromium.port,
+      runs,
+      categories: categoryIds,
+    });
+    const s = figures.scores;
+    console.log(
+      `${page.path.padEnd(32)} perf ${s.performance} a11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} ` +
+        `LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)}`,
+    );
+    failures.push(...checkFailures(page.path, figures));
+  }
+} finally {
+  await server.stop();
+  await chromium.stop();
+}
+const bars = Object.entries(checkBars)
+  .map(([category, bar]) => `${category} >= ${bar}`)
+  .join(', ');
+console.log(
+  `lighthouse:check: ${pages.length} pages x ${runs} runs in ${Math.round((Date.now() - started) / 1000)} s (${bars}, no console errors)`,
+);
+if (failures.length > 0) {
+  console.error(failures.map((f) => `  ${f}`).join('\n'));
+  process.exitCode = 1;
+}

@@ -1,0 +1,51 @@
+import { regionPath, routeTable } from '../../libs/content/src/routes.ts';
+
+/** A page of one of the two trees, as a browser asks for it. */
+export interface BenchPage {
+  /** The path as people read it: '/', '/uk/services/Temporary-Contract Staffing'. */
+  path: string;
+  /** The same, URL-encoded (the space becomes %20). */
+  urlPath: string;
+}
+
+/** All 40 pages: the twenty routes of the route table in the India tree, then in the UK tree. */
+export const allPages: BenchPage[] = (['in', 'uk'] as const).flatMap((region) =>
+  routeTable.map(({ path }) => {
+    const full = regionPath(region, path);
+    return { path: full, urlPath: encodeURI(full) };
+  }),
+);
+
+/** `*` stands for any characters but `/`, `**` for any characters at all; the rest is literal. */
+export function matchesGlob(path: string, pattern: string): boolean {
+  const source = pattern
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((literal) => literal.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/**
+ * The pages a `--pages` option names: a comma-separated list of paths or globs
+ * ('/uk/services/*', '/,/uk'). Every item must match a page, so a typo fails
+ * loudly instead of measuring nothing.
+ */
+export function selectPages(selection: string | undefined, pages: BenchPage[] = allPages): BenchPage[] {
+  if (!selection) return pages;
+  const patterns = selection
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    // '/uk/' names the UK home, whose path is '/uk'.
+    .map((p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p));
+  for (const pattern of patterns) {
+    if (!pages.some((page) => matchesGlob(page.path, pattern)))
+      throw new Error(`--pages: "${pattern}" matches none of the 40 pages`);
+  }
+  return pages.filter((page) => patterns.some((pattern) => matchesGlob(page.path, pattern)));
+}

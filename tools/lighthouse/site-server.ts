@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repoRoot = join(import.meta.dirname, '../..');
+
+export interface SiteServer {
+  /** e.g. http://127.0.0.1:41234 — no trailing slash. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real production server (`apps/api/src/start.ts`, what `npm start`
+ * runs) on a port the OS picks, with a throwaway data directory, serving the
+ * given built site folders (default: the prerendered `apps/site-*\/dist`).
+ * Measuring a dev server or another static server would measure something
+ * visitors never get.
+ */
+export async function startSiteServer(siteDirs: { india?: string; uk?: string } = {}): Promise<SiteServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
+  const server = spawn(process.execPath, [join(repoRoot, 'apps/api/src/start.ts')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(siteDirs.india ? { SITE_IN_DIR: siteDirs.india } : {}),
+      ...(siteDirs.uk ? { SITE_UK_DIR: siteDirs.uk } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+      server.stdout.on('data', (chunk: Buffer) => {
+        if (output.length > 100_000) return;
+        output += chunk.toString();
+        const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${match[1]}`);
+        }
+      });
+      server.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${code}:\n${output}`));
+      });
+    });
+    return { origin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
