@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { clientOnlyOutDir, clientOnlyRequested, writeClientOnlyShells } from './client-only.ts';
+import { precompressDir } from './precompress.ts';
 import { prerenderSite } from './prerender-site.ts';
 
 /**
@@ -47,6 +48,8 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         if (clientOnlyRequested()) {
           const outDir = resolve(root, builder.environments.client!.config.build.outDir);
           const files = await writeClientOnlyShells(outDir);
+          // Compressed like the real build, so the comparison is of rendering alone.
+          precompressDir(outDir);
           console.log(`client-only: wrote the empty shell as ${files.length} pages into ${outDir}`);
           return;
         }
