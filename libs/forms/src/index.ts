@@ -1,3 +1,5 @@
+// First: configures zod before any form validates (see the file).
+import './zod-without-eval.ts';
 export { ContactEnquiryForm } from './contact-enquiry-form.tsx';
 export { UkCallbackForm } from './uk-callback-form.tsx';
 export { UkProjectEnquiryForm } from './uk-project-enquiry-form.tsx';
