@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deferAppScripts } from './deferred-scripts.ts';
 import { fillTemplate, type SeoHead } from './html-page.ts';
 import { lastModified } from './lastmod.ts';
 import { pageChunkFiles, type Manifest } from './manifest.ts';
@@ -96,7 +97,7 @@ export async function prerenderSite(options: {
     const modulePreloads = page.pageFile
       ? pageChunkFiles(manifest, page.pageFile).map((f) => `${base}${f}`)
       : [];
-    const html = fillTemplate(template, { ...page, modulePreloads, seo }, page.appHtml);
+    const html = deferAppScripts(fillTemplate(template, { ...page, modulePreloads, seo }, page.appHtml));
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSiteEmotionCache } from './emotion-cache.ts';
 import { appPathOf, matchSiteRoute } from './match-site-route.ts';
@@ -21,6 +21,15 @@ export async function hydrateSite(site: SiteDefinition, container: HTMLElement) 
       </CacheProvider>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The page's HTML has painted before this script was even requested
+  // (tools/prerender/deferred-scripts.ts). Hydrating as a transition lets React
+  // split the work into short slices; a plain hydrateRoot is one long task
+  // that blocks the visitor's first tap or keypress.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }

@@ -1,0 +1,38 @@
+import { jsonForScript } from './html-page.ts';
+
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/**
+ * Starts the app's JavaScript once the page has painted: the modulepreloads
+ * it needs, then the entry. The same on every page (the list is read from the
+ * JSON block before it), so the CSP carries one hash for it. A tab that does
+ * not paint (in the background) starts it after a second.
+ */
+export const appScriptsLoader =
+  '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
+  'const{entry,preload}=JSON.parse(document.getElementById("app-scripts").textContent);' +
+  'for(const href of preload){const link=document.createElement("link");link.rel="modulepreload";' +
+  'link.crossOrigin="";link.href=href;document.head.append(link)}import(entry)};' +
+  'requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)})()';
+
+/**
+ * A prerendered page is complete without JavaScript, so nothing should stand
+ * between it and its first paint: the entry script and every modulepreload
+ * (Vite's and the page chunk's) are taken out of the HTML and requested by
+ * `appScriptsLoader` after the first frame. The browser paints the page from
+ * the HTML and its inline CSS alone, then hydrates it.
+ */
+export function deferAppScripts(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
+  const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  if (!html.includes('</body>')) throw new Error('the page has no </body>');
+  const loader =
+    `<script type="application/json" id="app-scripts">${jsonForScript({ entry: entries[0], preload })}</script>\n` +
+    `    <script>${appScriptsLoader}</script>\n  `;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${loader}</body>`);
+}
