@@ -26,11 +26,18 @@ describe('lighthouse:check', () => {
       consoleErrors: ['Refused to evaluate a string as JavaScript'],
       misses: [
         { id: 'inspector-issues', title: 'Issues', categories: ['best-practices'], inRuns: 3 },
-        { id: 'unused-javascript', title: 'Unused JS', categories: ['performance'], inRuns: 3 },
+        {
+          id: 'unused-javascript',
+          title: 'Unused JS',
+          categories: ['performance'],
+          savings: { LCP: 300 },
+          inRuns: 3,
+        },
+        { id: 'largest-contentful-paint', title: 'LCP', categories: ['performance'], inRuns: 3 },
       ],
     });
     expect(failures).toEqual([
-      '/Careers: performance 72 < 90 (audits losing points: unused-javascript)',
+      '/Careers: performance 72 < 90 (FCP 900 ms, LCP 1100 ms, TBT 30 ms, CLS 0.000; audits with savings: unused-javascript)',
       '/Careers: best-practices 96 < 100 (audits losing points: inspector-issues)',
       '/Careers: console error: Refused to evaluate a string as JavaScript',
     ]);
