@@ -1,11 +1,11 @@
 // Renders deploy/nginx/agency.conf.template for one deployment. The sites'
 // Content-Security-Policy lists the hash of every inline script of the build,
 // so it is rendered from the built files, like the Node gateway computes it.
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteContentSecurityPolicy } from '../apps/api/src/gateway/serve-sites.ts';
+import { inlineScriptHashes as hashesIn } from '../apps/api/src/gateway/inline-script-hashes.ts';
 
 const nginxDir = join(import.meta.dirname, 'nginx');
 const templateFile = join(nginxDir, 'agency.conf.template');
@@ -27,9 +27,6 @@ export interface NginxConfOptions {
   siteOrigins?: string[];
 }
 
-// The same pattern as serve-sites.ts: the test compares both servers' headers.
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
 /** CSP hashes of the inline scripts of every HTML file of a build (hidden folders left out). */
 export function inlineScriptHashes(root: string): string[] {
   const hashes = new Set<string>();
@@ -39,9 +36,8 @@ export function inlineScriptHashes(root: string): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && entry.name.endsWith('.html')) {
-        for (const match of readFileSync(path, 'utf8').matchAll(INLINE_SCRIPT)) {
-          if (match[1]) hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
-        }
+        // The gateway's own function: the topology test compares both servers' headers.
+        for (const hash of hashesIn(readFileSync(path, 'utf8'))) hashes.add(hash);
       }
     }
   };

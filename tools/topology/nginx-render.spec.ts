@@ -16,10 +16,7 @@ it('serves a policy longer than the 4 KiB nginx allows in one config token, whol
   const sites = { in: join(dir, 'in'), uk: join(dir, 'uk') };
   for (const [region, root] of Object.entries(sites)) {
     mkdirSync(root, { recursive: true });
-    const scripts = Array.from(
-      { length: 120 },
-      (_, i) => `<script type="application/ld+json">{"n":"${region}${i}"}</script>`,
-    );
+    const scripts = Array.from({ length: 120 }, (_, i) => `<script>window.n = "${region}${i}";</script>`);
     writeFileSync(join(root, 'index.html'), `<!doctype html><title>x</title>${scripts.join('')}`);
     writeFileSync(join(root, '404.html'), '<!doctype html><title>404</title>');
   }

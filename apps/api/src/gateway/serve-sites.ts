@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative as relativePath } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
 
 export interface SiteDirs {
   /** Built India site, served at /. */
@@ -13,8 +13,6 @@ export interface SiteDirs {
 
 // Vite puts content hashes in every file name under assets/, so they never change.
 const immutable = 'public, max-age=31536000, immutable';
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 interface SiteIndex {
   /** Every servable file, relative to the root ('index.html', 'assets/x.js'); hidden folders left out. */
@@ -39,9 +37,7 @@ function indexSite(root: string): SiteIndex {
       else if (entry.isFile()) {
         files.add(relativePath(root, path).split('\\').join('/'));
         if (!entry.name.endsWith('.html')) continue;
-        for (const match of readFileSync(path, 'utf8').matchAll(INLINE_SCRIPT)) {
-          if (match[1]) hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
-        }
+        for (const hash of inlineScriptHashes(readFileSync(path, 'utf8'))) hashes.add(hash);
       }
     }
   };

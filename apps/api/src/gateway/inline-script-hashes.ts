@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+
+// An inline <script> the browser runs: no src, and no type (JSON-LD and other
+// data blocks carry a type; CSP never applies to them, so they need no hash).
+const RUNNABLE_INLINE_SCRIPT = /<script\b(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP source expressions ('sha256-…') that allow a page's inline scripts.
+ * Shared by the Node gateway and the nginx renderer, which must send the same policy.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(RUNNABLE_INLINE_SCRIPT)) {
+    if (match[1]) hashes.push(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+  return hashes;
+}
