@@ -3,7 +3,7 @@
 // submission on the real server, then rows stored against 2xx answered.
 // BENCH_SECONDS (default 10) per case; DATABASE_URL to bench PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -46,21 +46,43 @@ interface CaseResult {
   name: string;
   rps: number;
   p99: number;
+  /** CPU time the server process spent per request answered, µs (user + system). */
+  serverCpuUs: number;
+  /** Share of one core the server process used during the case. */
+  serverCores: number;
   statuses: Record<string, number>;
   ok2xx: number;
   errors: number;
 }
 
-async function run(name: string, options: autocannon.Options): Promise<CaseResult> {
+/**
+ * CPU seconds a process has used (utime + stime, from /proc). The load
+ * generator shares the 2 cores with the server, so requests/s alone cannot
+ * say which side ran out; the server's CPU per request can.
+ */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Fields 14 and 15 of stat (utime, stime), in clock ticks of 1/100 s on Linux.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function run(name: string, server: ChildProcess, options: autocannon.Options): Promise<CaseResult> {
+  const cpuBefore = cpuSecondsOf(server.pid!);
+  const started = performance.now();
   const result = await autocannon({
     connections: 50,
     ...(options.amount ? {} : { duration: seconds }),
     ...options,
   });
+  const cpu = cpuSecondsOf(server.pid!) - cpuBefore;
+  const elapsed = (performance.now() - started) / 1000;
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     name,
     rps: result.requests.average,
     p99: result.latency.p99,
+    serverCpuUs: answered > 0 ? (cpu / answered) * 1e6 : 0,
+    serverCores: cpu / elapsed,
     statuses: {
       '1xx': result['1xx'],
       '2xx': result['2xx'],
@@ -114,23 +136,23 @@ const post = {
 
 const results: CaseResult[] = [];
 try {
-  results.push(await run('hello-world (bare Fastify)', { url: `${hello.url}/` }));
+  results.push(await run('hello-world (bare Fastify)', hello.child, { url: `${hello.url}/` }));
   results.push(
-    await run('bare Fastify JSON POST -> 400 (floor)', {
+    await run('bare Fastify JSON POST -> 400 (floor)', hello.child, {
       url: `${hello.url}/rejected`,
       ...post,
       body: invalid,
     }),
   );
   results.push(
-    await run('rejected submission (400)', {
+    await run('rejected submission (400)', api.child, {
       url: `${api.url}${apiPaths.contactQuery}`,
       ...post,
       body: invalid,
     }),
   );
   results.push(
-    await run('accepted submission (201)', {
+    await run('accepted submission (201)', api.child, {
       url: `${api.url}${apiPaths.contactQuery}`,
       ...post,
       body: valid,
@@ -161,11 +183,13 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const [base, floor, rejected, accepted] = results as [CaseResult, CaseResult, CaseResult, CaseResult];
 console.log(`\nAPI benchmark: ${seconds} s per case, loopback, engine ${engine}\n`);
-console.log('| case | requests/s | p99 ms | answers |');
-console.log('| --- | ---: | ---: | --- |');
+console.log('| case | requests/s | p99 ms | server CPU µs/request | server cores busy | answers |');
+console.log('| --- | ---: | ---: | ---: | ---: | --- |');
 for (const r of results)
   console.log(
-    `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${Object.entries(r.statuses)
+    `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${Math.round(r.serverCpuUs)} | ${r.serverCores.toFixed(2)} | ${Object.entries(
+      r.statuses,
+    )
       .filter(([, n]) => n > 0)
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')} |`,
