@@ -267,7 +267,7 @@ describe('nginx in front of the API', () => {
       ]);
     });
 
-    it('mails every stored lead to the SMTP server exactly once', async () => {
+    it('mails every stored lead, once but for the one mail the killed instance had in flight', async () => {
       // A notification claimed by the killed instance waits out its lease (OUTBOX_LEASE_MS, 5 s here).
       const deadline = killedAt + 60_000;
       let pending = -1;
@@ -299,8 +299,17 @@ describe('nginx in front of the API', () => {
         `topology mail: ${stack.smtp.received.length} mails for ${rows.length} leads, ` +
           `${duplicates.length} sent more than once, in ${Math.round((Date.now() - killedAt) / 1000)} s after the kill`,
       );
-      expect(duplicates, 'the same lead mailed twice (one Message-ID per lead)').toEqual([]);
+      // Every lead is notified, under one Message-ID of its own.
       expect([...mails.keys()].sort()).toEqual(rows.map((row) => row.id).sort());
+      // SMTP cannot be exactly-once under SIGKILL: a mail the relay accepted
+      // just before the kill, but not yet recorded as sent, goes again when
+      // its lease runs out, with the same Message-ID (mail systems drop the
+      // repeat by it). An instance sends one mail at a time, so at most the one
+      // mail the killed instance had in flight can be repeated, and only once.
+      expect(
+        duplicates.length <= 1 && duplicates.every(([, n]) => n === 2),
+        `at most one lead mailed twice, by the killed instance: ${JSON.stringify(duplicates)}`,
+      ).toBe(true);
     }, 120_000);
 
     it('with no instance left, answers /api/ with a JSON 503 like the API, and still serves pages', async () => {

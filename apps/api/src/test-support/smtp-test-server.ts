@@ -46,12 +46,19 @@ export async function startSmtpTestServer() {
       });
     },
   });
+  // A client that dies mid-connection (the topology test SIGKILLs an API
+  // instance holding a pooled connection) resets its socket; smtp-server
+  // reports that as an 'error' event, which unheard would crash the test
+  // process. A real mail server notes it and serves on; so does this one.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connectionErrors,
     setDown(value: boolean) {
       down = value;
     },
