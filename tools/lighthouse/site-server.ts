@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listeningUrl } from '../../apps/api/src/test-support/listening-url.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
@@ -41,23 +42,7 @@ export async function startSiteServer(siteDirs: { india?: string; uk?: string } 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const origin = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-      server.stdout.on('data', (chunk: Buffer) => {
-        if (output.length > 100_000) return;
-        output += chunk.toString();
-        const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${match[1]}`);
-        }
-      });
-      server.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited with ${code}:\n${output}`));
-      });
-    });
+    const origin = await listeningUrl(server);
     return { origin, stop };
   } catch (error) {
     await stop();

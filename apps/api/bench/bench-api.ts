@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { apiPaths } from '@agency/contract';
 import { openDatabase } from '../src/db/open-database.ts';
+import { listeningUrl } from '../src/test-support/listening-url.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
@@ -22,17 +23,7 @@ async function startChild(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += String(chunk);
-      const match = /listening on (http:\/\/\S+)/.exec(seen);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', () => reject(new Error(`${script} exited before listening`)));
-  });
-  // Keep reading (and dropping) its logs so the pipe never blocks it.
-  child.stdout?.resume();
+  const url = await listeningUrl(child);
   return { url, child };
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { listeningUrl } from './listening-url.ts';
 
 export interface SpawnedServer {
   url: string;
@@ -28,20 +29,6 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      output += String(chunk);
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
+  const url = await listeningUrl(child, 20_000);
   return { url, child, exited };
 }

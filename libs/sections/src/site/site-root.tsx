@@ -1,6 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { GlobalStyles, LinkScopeProvider, theme } from '@agency/ui';
 import { appPathOf, matchSiteRoute } from './match-site-route.ts';
