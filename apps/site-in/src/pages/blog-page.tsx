@@ -7,7 +7,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHeaderSection eyebrow={blogIntro.eyebrow} heading={blogIntro.heading} lead={blogIntro.lead} />
-      <BlogCardsSection heading={blogIntro.picksHeading} cards={editorsPicks} region="in" />
+      <BlogCardsSection heading={blogIntro.picksHeading} cards={editorsPicks} />
     </>
   );
 }

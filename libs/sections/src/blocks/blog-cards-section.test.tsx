@@ -6,9 +6,7 @@ import { renderBlock } from './render-block.tsx';
 
 describe('BlogCardsSection', () => {
   it('shows each card with its category, title, author and a machine-readable date in the region’s format', () => {
-    const { container } = renderBlock(
-      <BlogCardsSection heading="Editor's Picks" cards={editorsPicks} region="uk" />,
-    );
+    const { container } = renderBlock(<BlogCardsSection heading="Editor's Picks" cards={editorsPicks} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     const first = editorsPicks[0]!;
     expect(screen.getByRole('heading', { level: 3, name: first.title })).toBeInTheDocument();

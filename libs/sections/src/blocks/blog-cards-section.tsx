@@ -1,21 +1,10 @@
 import { css } from '@emotion/react';
-import type { BlogCard, RegionId } from '@agency/content';
+import type { BlogCard } from '@agency/content';
 import { Card, Grid, Heading, Image, Section, Stack, Text } from '@agency/ui';
-
-const locales: Record<RegionId, string> = { in: 'en-IN', uk: 'en-GB' };
+import { longDate } from './long-date.ts';
 
 /** Static article cards: image, category tag, title, date and author. */
-export function BlogCardsSection({
-  heading,
-  cards,
-  region,
-}: {
-  heading: string;
-  cards: BlogCard[];
-  region: RegionId;
-}) {
-  // A fixed time zone keeps the prerendered date and the hydrated date identical.
-  const format = new Intl.DateTimeFormat(locales[region], { dateStyle: 'long', timeZone: 'UTC' });
+export function BlogCardsSection({ heading, cards }: { heading: string; cards: BlogCard[] }) {
   return (
     <Section aria-labelledby="picks-title">
       <Stack gap="lg">
@@ -45,7 +34,7 @@ export function BlogCardsSection({
                   {card.title}
                 </Heading>
                 <Text tone="muted" size="sm">
-                  <time dateTime={card.date}>{format.format(new Date(card.date))}</time> · {card.author}
+                  <time dateTime={card.date}>{longDate(card.date)}</time> · {card.author}
                 </Text>
                 <Text>{card.excerpt}</Text>
               </Stack>

@@ -31,16 +31,20 @@ function banner(region: RegionConfig, path: string, { server = false } = {}) {
   );
 }
 
-/** What the banner reads from the browser: its preferred languages and its time zone. */
+/**
+ * What the banner reads from the browser: its preferred languages and its time
+ * zone (the real one: Node follows a change of TZ at once, for Date and Intl).
+ */
 function browserLanguages(languages: string[], timeZone = 'UTC') {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-  const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-    this: Intl.DateTimeFormat,
-  ) {
-    return { ...resolvedOptions.call(this), timeZone };
-  });
+  process.env.TZ = timeZone;
 }
+
+const machineZone = process.env.TZ;
+afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

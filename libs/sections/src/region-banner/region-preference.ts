@@ -42,17 +42,34 @@ const britishLanguages = new Set(['cy', 'gd']);
 /** What the browser tells about where its user is. */
 export interface BrowserSignals {
   languages: readonly string[];
+  /** The IANA zone; undefined when unknown or when the UTC offsets rule out every zone above. */
   timeZone: string | undefined;
 }
 
+// The zones above, by their UTC offsets in January and July (minutes, as
+// `getTimezoneOffset` gives them): UK zones are GMT in winter and BST in summer,
+// Indian zones IST all year.
+const offsetsOfListedZones = new Set(['0,-60', '-330,-330']);
+
+function offsetsThisYear(): string {
+  const year = new Date().getFullYear();
+  return `${new Date(year, 0, 1).getTimezoneOffset()},${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
 export function browserSignals(): BrowserSignals {
+  const languages = navigator.languages ?? [navigator.language];
+  // The zone's name comes from Intl, whose first use loads ICU's data: 20-90 ms
+  // of main thread in Chromium, the longest task after hydration. The offsets
+  // cost nothing, and a browser whose offsets match no listed zone cannot be in
+  // one, so only those whose offsets match pay for the name.
+  if (!offsetsOfListedZones.has(offsetsThisYear())) return { languages, timeZone: undefined };
   let timeZone: string | undefined;
   try {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     timeZone = undefined;
   }
-  return { languages: navigator.languages ?? [navigator.language], timeZone };
+  return { languages, timeZone };
 }
 
 /**
