@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from '../../tools/prerender/prerender-plugin.ts';
+import { siteCodeSplitting } from '../../tools/vite/site-chunks.ts';
 import { siteTreeshake } from '../../tools/vite/site-treeshake.ts';
 
 // India site, served at /. `vite build` also prerenders every route (tools/prerender).
@@ -13,6 +14,10 @@ export default defineConfig({
   ],
   // Images, icons and the favicon are shared by both regions: one folder, served under each base.
   publicDir: '../../libs/content/public',
-  build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { treeshake: siteTreeshake } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { treeshake: siteTreeshake, output: { codeSplitting: siteCodeSplitting } },
+  },
   server: { port: 4200, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4000}` } },
 });

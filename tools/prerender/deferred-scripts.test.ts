@@ -10,6 +10,7 @@ const page = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-3.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-2.js">
     <link rel="modulepreload" crossorigin href="/assets/routes-4.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-client-D2k_ls-q.js">
   </head>
   <body>
     <div id="root"><h1>Careers</h1></div>
@@ -25,7 +26,13 @@ describe('deferAppScripts', () => {
     const data = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!)).toEqual({
       entry: '/assets/index-3.js',
-      preload: ['/assets/careers-page-1.js', '/assets/shared-2.js', '/assets/routes-4.js'],
+      preload: [
+        '/assets/careers-page-1.js',
+        '/assets/shared-2.js',
+        '/assets/routes-4.js',
+        '/assets/react-dom-client-D2k_ls-q.js',
+      ],
+      first: ['/assets/react-dom-client-D2k_ls-q.js'],
     });
     expect(html).toContain(`<script>${appScriptsLoader}</script>\n  </body>`);
   });
@@ -34,34 +41,65 @@ describe('deferAppScripts', () => {
     expect(() => deferAppScripts('<html><body></body></html>')).toThrow('expected one entry script, found 0');
   });
 
-  it('starts the preloads and the entry after a frame, once', async () => {
+  it('refuses a page whose preloads lack the chunk evaluated first', () => {
+    const withoutReactDom = page.replace(/.*react-dom-client.*\n/, '');
+    expect(() => deferAppScripts(withoutReactDom)).toThrow(
+      'expected one react-dom-client chunk among the preloads, found 0',
+    );
+  });
+
+  /**
+   * Runs the loader with import() swapped for a recorder (import() cannot be
+   * passed in) and the browser's frame and timer callbacks for queues that the
+   * test drains, recording which imports happen in which task.
+   */
+  async function runLoader(first: string[], failing: string[] = []) {
     const appended: { rel: string; crossOrigin: string | null; href: string }[] = [];
-    const imported: string[] = [];
+    const tasks: string[][] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const document = {
       getElementById: () => ({
-        textContent: JSON.stringify({ entry: '/e.js', preload: ['/a.js', '/b.js'] }),
+        textContent: JSON.stringify({ entry: '/e.js', preload: ['/a.js', '/b.js'], first }),
       }),
       createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
       head: { append: (link: (typeof appended)[number]) => appended.push(link) },
     };
-    // The loader uses import(), which cannot be passed in: evaluate it with
-    // import() swapped for a recorder, and the browser's timers for queues.
-    const source = appScriptsLoader.replace('import(entry)', '__import(entry)');
+    const source = appScriptsLoader.replaceAll('import(', '__import(');
     new Function('document', 'requestAnimationFrame', 'setTimeout', '__import', source)(
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
-      (entry: string) => imported.push(entry),
+      (href: string) => {
+        tasks.at(-1)!.push(href);
+        return failing.includes(href) ? Promise.reject(new Error('offline')) : Promise.resolve({});
+      },
     );
-    expect(imported).toEqual([]);
-    frames.forEach((callback) => callback());
-    timers.forEach((callback) => callback());
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    tasks.push([]);
+    frames.splice(0).forEach((callback) => callback());
+    await settle();
+    // The fallback timer of one second is queued too; it must not start twice.
+    while (timers.length > 0) {
+      tasks.push([]);
+      timers.shift()!();
+      await settle();
+    }
+    return { appended, imports: tasks.filter((task) => task.length > 0) };
+  }
+
+  it('after a frame, preloads everything, then imports each first chunk and the entry in tasks of their own, once', async () => {
+    const { appended, imports } = await runLoader(['/react-dom.js']);
     expect(appended.map((link) => [link.rel, link.crossOrigin, link.href])).toEqual([
       ['modulepreload', '', '/a.js'],
       ['modulepreload', '', '/b.js'],
     ]);
-    expect(imported).toEqual(['/e.js']);
+    expect(imports).toEqual([['/react-dom.js'], ['/e.js']]);
+  });
+
+  it('still imports the entry when a first chunk fails to load', async () => {
+    const { imports } = await runLoader(['/react-dom.js'], ['/react-dom.js']);
+    // Nothing was evaluated, so nothing waits for another task.
+    expect(imports).toEqual([['/react-dom.js', '/e.js']]);
   });
 });

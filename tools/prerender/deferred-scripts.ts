@@ -1,19 +1,28 @@
+import { firstChunkName } from '../vite/site-chunks.ts';
 import { jsonForScript } from './html-page.ts';
 
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
+const FIRST_CHUNK = new RegExp(`/${firstChunkName}-[\\w-]+\\.js$`);
+
 /**
  * Starts the app's JavaScript once the page has painted: the modulepreloads
- * it needs, then the entry. The same on every page (the list is read from the
- * JSON block before it), so the CSP carries one hash for it. A tab that does
- * not paint (in the background) starts it after a second.
+ * it needs, then the `first` chunks one by one, each evaluated in a task of its
+ * own, then the entry (whose evaluation skips what already ran). Evaluating
+ * the whole module graph at once was the longest task of hydration. The same
+ * on every page (the lists are read from the JSON block before it), so the CSP
+ * carries one hash for it. A tab that does not paint (in the background)
+ * starts it after a second. Should a first chunk fail to load, the entry is
+ * still imported: it fails or succeeds as it would have without the stages.
  */
 export const appScriptsLoader =
   '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
-  'const{entry,preload}=JSON.parse(document.getElementById("app-scripts").textContent);' +
+  'const{entry,preload,first}=JSON.parse(document.getElementById("app-scripts").textContent);' +
   'for(const href of preload){const link=document.createElement("link");link.rel="modulepreload";' +
-  'link.crossOrigin="";link.href=href;document.head.append(link)}import(entry)};' +
+  'link.crossOrigin="";link.href=href;document.head.append(link)}' +
+  'first.reduce((done,href)=>done.then(()=>import(href)).then(()=>new Promise((next)=>setTimeout(next,0))),' +
+  'Promise.resolve()).catch(()=>{}).then(()=>import(entry))};' +
   'requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)})()';
 
 /**
@@ -28,8 +37,12 @@ export function deferAppScripts(html: string): string {
   if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
   const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
   if (!html.includes('</body>')) throw new Error('the page has no </body>');
+  const first = preload.filter((href) => FIRST_CHUNK.test(href));
+  // Without it every page would still work, only slower: say so at build time.
+  if (first.length !== 1)
+    throw new Error(`expected one ${firstChunkName} chunk among the preloads, found ${first.length}`);
   const loader =
-    `<script type="application/json" id="app-scripts">${jsonForScript({ entry: entries[0], preload })}</script>\n` +
+    `<script type="application/json" id="app-scripts">${jsonForScript({ entry: entries[0], preload, first })}</script>\n` +
     `    <script>${appScriptsLoader}</script>\n  `;
   return html
     .replace(ENTRY_SCRIPT, '')

@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-client.ts';
 import { createSiteEmotionCache } from './emotion-cache.ts';
 import { appPathOf, matchSiteRoute } from './match-site-route.ts';
 import type { SiteDefinition } from './site-definition.ts';
