@@ -5,6 +5,7 @@ import { contactEnquirySchema, limits, messages } from '@agency/contract';
 import { useContactQuery, useFormToken } from '@agency/api-client';
 import { TextField } from '@agency/ui';
 import { FormGrid } from './form-layout.tsx';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
@@ -12,29 +13,32 @@ import { rateLimitMessage } from './rate-limit.ts';
 
 // The browser form keeps the phone as typed text; digits and the usual
 // separators only, so letters are refused as the spec's numeric input does.
-const contactFormSchema = contactEnquirySchema.extend({
-  username: z.string().trim().min(1, 'Please enter your name.').max(limits.name),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your phone number.')
-    .max(limits.phone)
-    .regex(/^[0-9+()\s-]+$/, 'Please use digits only.'),
-  message: z.string().trim().min(1, 'Please enter a message.').max(limits.message),
-});
-type ContactFormValues = z.infer<typeof contactFormSchema>;
+const contactFormSchema = builtOnFirstUse(() =>
+  contactEnquirySchema.extend({
+    username: z.string().trim().min(1, 'Please enter your name.').max(limits.name),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your email address.')
+      .pipe(z.email('Please enter a valid email address.')),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your phone number.')
+      .max(limits.phone)
+      .regex(/^[0-9+()\s-]+$/, 'Please use digits only.'),
+    message: z.string().trim().min(1, 'Please enter a message.').max(limits.message),
+  }),
+);
+
+type ContactFormValues = z.infer<ReturnType<typeof contactFormSchema>>;
 
 const emptyValues: ContactFormValues = { username: '', email: '', phone: '', message: '' };
 
 function ContactEnquiryFields() {
   useFormToken();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: zodResolver(contactFormSchema()),
     defaultValues: emptyValues,
   });
   const mutation = useContactQuery();

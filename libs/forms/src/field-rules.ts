@@ -22,9 +22,12 @@ export function requiredAsTyped(message: string, max: number) {
     .refine((value) => value.trim().length > 0, message);
 }
 
-export const emailRule = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(limits.email)
-  .pipe(z.email('Please enter a valid email address.'));
+/** A required email address, trimmed. */
+export function emailRule() {
+  return z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(limits.email)
+    .pipe(z.email('Please enter a valid email address.'));
+}

@@ -17,6 +17,7 @@ import { ChoiceField } from './choice-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FieldPair, FormGrid } from './form-layout.tsx';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
@@ -25,25 +26,28 @@ import { SelectField } from './select-field.tsx';
 
 // Required: first and last name, company, email, phone, company size (spec
 // section 5). Services are starred but choosing none is allowed.
-const proposalFormSchema = z.object({
-  firstName: requiredTrimmed('Please enter your first name.', limits.name),
-  lastName: requiredTrimmed('Please enter your last name.', limits.name),
-  company: requiredTrimmed('Please enter your company name.', limits.company),
-  website: optionalTrimmed(limits.url),
-  email: emailRule,
-  phoneCode: z.enum(phoneCodes),
-  phone: requiredAsTyped('Please enter your phone number.', limits.phone),
-  companySize: z
-    .string()
-    .refine((value): value is CompanySize => companySizes.includes(value as CompanySize), {
-      error: 'Please choose your company size.',
-    }),
-  heardFrom: optionalTrimmed(limits.company),
-  services: z.array(z.enum(serviceOptions)),
-  businessDetails: optionalTrimmed(limits.message),
-  consent: z.boolean(),
-});
-type ProposalFormValues = z.input<typeof proposalFormSchema>;
+const proposalFormSchema = builtOnFirstUse(() =>
+  z.object({
+    firstName: requiredTrimmed('Please enter your first name.', limits.name),
+    lastName: requiredTrimmed('Please enter your last name.', limits.name),
+    company: requiredTrimmed('Please enter your company name.', limits.company),
+    website: optionalTrimmed(limits.url),
+    email: emailRule(),
+    phoneCode: z.enum(phoneCodes),
+    phone: requiredAsTyped('Please enter your phone number.', limits.phone),
+    companySize: z
+      .string()
+      .refine((value): value is CompanySize => companySizes.includes(value as CompanySize), {
+        error: 'Please choose your company size.',
+      }),
+    heardFrom: optionalTrimmed(limits.company),
+    services: z.array(z.enum(serviceOptions)),
+    businessDetails: optionalTrimmed(limits.message),
+    consent: z.boolean(),
+  }),
+);
+
+type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 
 const defaultValues: ProposalFormValues = {
   firstName: '',
@@ -82,9 +86,9 @@ function ProposalFields({ region }: { region: SiteRegion }) {
   const { register, handleSubmit, reset, formState } = useForm<
     ProposalFormValues,
     unknown,
-    z.output<typeof proposalFormSchema>
+    z.output<ReturnType<typeof proposalFormSchema>>
   >({
-    resolver: zodResolver(proposalFormSchema),
+    resolver: zodResolver(proposalFormSchema()),
     defaultValues,
   });
   const { errors } = formState;

@@ -9,6 +9,7 @@ import { TextField } from '@agency/ui';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FormStatus } from './form-status.tsx';
 import { FormGrid } from './form-layout.tsx';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
@@ -16,13 +17,16 @@ import { FormsQueryProvider } from './query-client.tsx';
 // Name, email and message are trimmed before sending (spec section 5). The
 // phone is kept as typed rather than turned into a number, which would drop a
 // leading 0 or + (docs/spec-deviations.md).
-const callbackFormSchema = z.object({
-  name: requiredTrimmed('Please enter your name.', limits.name),
-  email: emailRule,
-  phone: requiredAsTyped('Please enter your phone number.', limits.phone),
-  message: requiredTrimmed('Please enter a message.', limits.message),
-});
-type CallbackFormValues = z.input<typeof callbackFormSchema>;
+const callbackFormSchema = builtOnFirstUse(() =>
+  z.object({
+    name: requiredTrimmed('Please enter your name.', limits.name),
+    email: emailRule(),
+    phone: requiredAsTyped('Please enter your phone number.', limits.phone),
+    message: requiredTrimmed('Please enter a message.', limits.message),
+  }),
+);
+
+type CallbackFormValues = z.input<ReturnType<typeof callbackFormSchema>>;
 
 const emptyValues: CallbackFormValues = { name: '', email: '', phone: '', message: '' };
 
@@ -56,9 +60,9 @@ function UkCallbackFields() {
   const { register, handleSubmit, reset, formState } = useForm<
     CallbackFormValues,
     unknown,
-    z.output<typeof callbackFormSchema>
+    z.output<ReturnType<typeof callbackFormSchema>>
   >({
-    resolver: zodResolver(callbackFormSchema),
+    resolver: zodResolver(callbackFormSchema()),
     defaultValues: emptyValues,
   });
   const { errors } = formState;

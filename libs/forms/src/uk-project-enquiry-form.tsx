@@ -10,6 +10,7 @@ import { ChoiceField } from './choice-field.tsx';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { FormStatus } from './form-status.tsx';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
@@ -20,25 +21,28 @@ type ProjectTypeLabel = (typeof projectTypeLabels)[number]['label'];
 
 // The select shows the spec's eight labels; each one is sent as the value it
 // maps onto (spec section 3), so the form keeps the label and maps on submit.
-const enquiryFormSchema = z.object({
-  name: requiredTrimmed('Please enter your name.', limits.name),
-  business: requiredTrimmed('Please enter your business name.', limits.company),
-  email: emailRule,
-  phone: requiredAsTyped('Please enter your phone number.', limits.phone),
-  projectType: z
-    .string()
-    .refine((value): value is ProjectTypeLabel => labels.includes(value as ProjectTypeLabel), {
-      error: 'Please choose a project type.',
-    })
-    .transform((label) => projectTypeLabels.find((option) => option.label === label)!.value),
-  message: requiredTrimmed('Please enter a message.', limits.message),
-  heardFrom: z.enum(['', ...heardFromOptions]),
-  consent: z
-    .boolean()
-    .refine((ticked) => ticked, { error: 'Please tick the box so that we may contact you.' })
-    .transform(() => true as const),
-});
-type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
+const enquiryFormSchema = builtOnFirstUse(() =>
+  z.object({
+    name: requiredTrimmed('Please enter your name.', limits.name),
+    business: requiredTrimmed('Please enter your business name.', limits.company),
+    email: emailRule(),
+    phone: requiredAsTyped('Please enter your phone number.', limits.phone),
+    projectType: z
+      .string()
+      .refine((value): value is ProjectTypeLabel => labels.includes(value as ProjectTypeLabel), {
+        error: 'Please choose a project type.',
+      })
+      .transform((label) => projectTypeLabels.find((option) => option.label === label)!.value),
+    message: requiredTrimmed('Please enter a message.', limits.message),
+    heardFrom: z.enum(['', ...heardFromOptions]),
+    consent: z
+      .boolean()
+      .refine((ticked) => ticked, { error: 'Please tick the box so that we may contact you.' })
+      .transform(() => true as const),
+  }),
+);
+
+type EnquiryFormValues = z.input<ReturnType<typeof enquiryFormSchema>>;
 
 const emptyValues: EnquiryFormValues = {
   name: '',
@@ -74,9 +78,9 @@ function UkProjectEnquiryFields() {
   const { register, handleSubmit, reset, formState } = useForm<
     EnquiryFormValues,
     unknown,
-    z.output<typeof enquiryFormSchema>
+    z.output<ReturnType<typeof enquiryFormSchema>>
   >({
-    resolver: zodResolver(enquiryFormSchema),
+    resolver: zodResolver(enquiryFormSchema()),
     defaultValues: emptyValues,
   });
   const { errors } = formState;
