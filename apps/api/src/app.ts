@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { ApiError } from '@agency/contract';
@@ -9,6 +9,7 @@ import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import type { OutboxWorker } from './notifications/outbox-worker.ts';
 import { formTokenRoute } from './routes/form-token-route.ts';
+import { RequestLineLog } from './request-log.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 import { submissionRoutes } from './routes/submission-routes.ts';
@@ -86,6 +87,7 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     trustProxy = [],
     requestTimeoutMs = 10_000,
   } = typeof options === 'string' ? { logLevel: options } : options;
+  const requestLog = new RequestLineLog();
   const app = Fastify({
     // Only method, path and addresses of a request are logged, never bodies or
     // the query string (where a form could leak personal data).
@@ -126,17 +128,9 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
-    // One log line per request (the onResponse hook below) instead of Fastify's
-    // two: logging is most of the cost of a rejected request.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: requestLog,
   });
-
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  requestLog.useLogger(app.log);
 
   // Callback hooks: an async one costs a promise and a microtask turn per request.
   app.addHook('onRequest', (request, reply, done) => {
