@@ -9,7 +9,7 @@ import type { RateLimiter } from '../security/rate-limiter.ts';
 import { spamSignals } from '../security/spam-signals.ts';
 import { formKinds } from '../submissions/form-kinds.ts';
 import { createSubmissionWriter } from '../submissions/store-submission.ts';
-import { validationError } from './validation-error.ts';
+import { checkBody } from './validation-error.ts';
 
 export interface SubmissionRouteOptions {
   db: Kysely<Database>;
@@ -65,8 +65,8 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
             errors: [{ field: 'Idempotency-Key', code: 'invalid_header', message: 'Invalid key.' }],
           } satisfies ApiError);
         }
-        const parsed = def.schema.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(validationError(parsed.error));
+        const parsed = checkBody(def.schema, request.body);
+        if (!parsed.success) return reply.code(400).send(parsed.error);
         const body = parsed.data;
         const spamReasons = spamSignals(request, body, options.formTokenSecret);
         const consent = def.consentOf(body);
