@@ -33,7 +33,9 @@ export interface ApiAppOptions {
 export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): FastifyInstance {
   const siteOrigins = options.siteOrigins ?? [];
   addSecurityHeaders(app);
-  void app.register(fastifyCookie);
+  // Only the form token's route sets a cookie and only a valid submission reads
+  // one (spam-signals): no parsing of every request's Cookie header.
+  void app.register(fastifyCookie, { hook: false });
   // CORS answers only the configured site origins (never *); with none
   // configured the sites share the API's origin and CORS stays off.
   if (siteOrigins.length > 0) {
