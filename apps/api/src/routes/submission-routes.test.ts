@@ -155,6 +155,26 @@ describe.each(engines)('submissions on %s', (engine) => {
     expect(await api.count()).toBe(before);
   });
 
+  it('words each fault with its code and the contract’s message', async () => {
+    const response = await post(apiPaths.contactQuery, {
+      username: '',
+      email: 'not-an-address',
+      phone: true,
+      message: 'x',
+      extra: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Some fields are missing or invalid.',
+      errors: [
+        { field: 'username', code: 'custom', message: 'Required.' },
+        { field: 'email', code: 'invalid_format', message: 'Must be an email address.' },
+        { field: 'phone', code: 'invalid_union', message: 'Invalid input' },
+        { field: 'extra', code: 'unrecognized_keys', message: 'Unrecognized key: "extra"' },
+      ],
+    });
+  });
+
   it('answers malformed JSON and prototype keys 400, non-JSON 415, oversize 413 — all as JSON, nothing stored', async () => {
     const before = await api.count();
     const expectError = async (response: Awaited<ReturnType<typeof post>>, status: number) => {

@@ -8,7 +8,8 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  hit(bucket: string, now?: number): Promise<RateLimitDecision>;
+  /** Counts a request; decided at once when the counters are in memory, a promise when in the database. */
+  hit(bucket: string, now?: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
 /**
@@ -30,7 +31,7 @@ export function createRateLimiter(
   if (engine === 'sqlite') {
     const counters = new Map<string, { windowStart: number; count: number }>();
     return {
-      async hit(bucket, now = Date.now()) {
+      hit(bucket, now = Date.now()) {
         const windowStart = now - (now % windowMs);
         const current = counters.get(bucket);
         const next =

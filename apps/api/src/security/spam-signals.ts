@@ -33,9 +33,12 @@ export function spamSignals(
 ): string[] {
   const reasons: string[] = [];
   const header = request.headers[formTokenHeader];
+  // Cookies are read here, the one place that needs them, rather than on every request.
+  const cookieHeader = request.headers.cookie;
+  const cookies = cookieHeader ? request.server.parseCookie(cookieHeader) : {};
   const fault = checkFormToken(
     secret,
-    request.cookies[formTokenCookie],
+    cookies[formTokenCookie],
     typeof header === 'string' ? header : undefined,
     now,
   );
