@@ -97,11 +97,10 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
       level: logLevel,
       // stdout is a pipe or a file, which Node writes synchronously: one
       // blocking write per log line was the largest cost of a rejected
-      // request. Writes are asynchronous and batched: a busy server writes
-      // once per 4 KiB of lines (one write per line was still a twentieth of
-      // a rejected request's cost), a quiet one within a quarter second; pino
+      // request. Asynchronous writes coalesce the lines that arrive while one
+      // is in flight and still go out at once when the server is quiet; pino
       // flushes what is left when the process exits.
-      stream: logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
+      stream: logStream ?? pino.destination({ dest: 1, sync: false }),
       serializers: {
         req: (req: { method: string; url: string; id: string }) => ({
           id: req.id,
