@@ -66,7 +66,7 @@ describe('deferAppScripts', () => {
       head: { append: (link: (typeof appended)[number]) => appended.push(link) },
     };
     const source = appScriptsLoader.replaceAll('import(', '__import(');
-    new Function('document', 'requestAnimationFrame', 'setTimeout', '__import', source)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', '__import', 'addEventListener', source)(
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
@@ -74,6 +74,7 @@ describe('deferAppScripts', () => {
         tasks.at(-1)!.push(href);
         return failing.includes(href) ? Promise.reject(new Error('offline')) : Promise.resolve({});
       },
+      () => {},
     );
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     tasks.push([]);

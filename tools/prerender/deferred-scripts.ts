@@ -15,9 +15,17 @@ const FIRST_CHUNK = new RegExp(`/${firstChunkName}-[\\w-]+\\.js$`);
  * carries one hash for it. A tab that does not paint (in the background)
  * starts it after a second. Should a first chunk fail to load, the entry is
  * still imported: it fails or succeeds as it would have without the stages.
+ *
+ * It also stops the browser's own form submission, at once: every form here is
+ * sent by script, and a form submitted before the script has hydrated it would
+ * otherwise go out as a GET of the page with its fields (names, email, phone)
+ * in the query string: into the address bar, the history and access logs.
+ * Once hydrated, each form's handler prevents it too, so this changes nothing
+ * after hydration.
  */
 export const appScriptsLoader =
-  '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
+  '(()=>{addEventListener("submit",(event)=>event.preventDefault());' +
+  'let started=false;const start=()=>{if(started)return;started=true;' +
   'const{entry,preload,first}=JSON.parse(document.getElementById("app-scripts").textContent);' +
   'for(const href of preload){const link=document.createElement("link");link.rel="modulepreload";' +
   'link.crossOrigin="";link.href=href;document.head.append(link)}' +
