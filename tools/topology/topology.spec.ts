@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSecurityHeaders, securityHeaders } from '../../apps/api/src/security/security-headers.ts';
 import { answerDifferences } from './compare-answers.ts';
 import { visitorClient, type VisitorClient } from './http-client.ts';
 import { edgePaths, sitePaths } from './site-paths.ts';
@@ -12,15 +13,8 @@ import { startTopology, type TopologyStack } from './topology-stack.ts';
 // nginx in front of both built sites and two API instances on one
 // PostgreSQL, mail to a real SMTP server; one instance is killed under load.
 
-const helmetHeaders = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-};
-const apiCsp = "default-src 'none'; frame-ancestors 'none'";
+// nginx must send the gateway's headers (securityHeaders), header for header.
+const apiCsp = apiSecurityHeaders['content-security-policy'];
 
 let stack: TopologyStack;
 let visitor: VisitorClient;
@@ -89,7 +83,7 @@ describe('nginx in front of the built sites', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     for (const answer of [home, missing, asset]) {
-      expect(answer.headers).toMatchObject(helmetHeaders);
+      expect(answer.headers).toMatchObject(securityHeaders);
       const csp = String(answer.headers['content-security-policy']);
       expect(csp).toContain('frame-src https://www.openstreetmap.org');
       const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
@@ -128,7 +122,7 @@ describe('nginx in front of the API', () => {
     expect(direct.status).toBe(413);
     expect(viaNginx.json()).toEqual(direct.json());
     expect(viaNginx.headers).toMatchObject({
-      ...helmetHeaders,
+      ...securityHeaders,
       'content-security-policy': apiCsp,
       'cache-control': 'no-store',
       'content-type': 'application/json; charset=utf-8',
@@ -326,7 +320,7 @@ describe('nginx in front of the API', () => {
         expect(answer.status).toBe(503);
         expect(answer.json().message).toMatch(/try again/i);
         expect(answer.headers).toMatchObject({
-          ...helmetHeaders,
+          ...securityHeaders,
           'content-security-policy': apiCsp,
           'cache-control': 'no-store',
           'retry-after': '5',
