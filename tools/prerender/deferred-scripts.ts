@@ -19,12 +19,15 @@ const FIRST_CHUNK = new RegExp(`/${firstChunkName}-[\\w-]+\\.js$`);
  * It also stops the browser's own form submission, at once: every form here is
  * sent by script, and a form submitted before the script has hydrated it would
  * otherwise go out as a GET of the page with its fields (names, email, phone)
- * in the query string: into the address bar, the history and access logs.
- * Once hydrated, each form's handler prevents it too, so this changes nothing
- * after hydration.
+ * in the query string: into the address bar, the history and access logs. It
+ * keeps the last such submission as `window.heldSubmit`, which the form sends
+ * once its code has loaded and hydrated it (libs/forms/src/load-when-near.tsx).
+ * A hydrated form's own handler has prevented the browser's submission
+ * already, and is left alone.
  */
 export const appScriptsLoader =
-  '(()=>{addEventListener("submit",(event)=>event.preventDefault());' +
+  '(()=>{addEventListener("submit",(event)=>{if(event.defaultPrevented)return;event.preventDefault();' +
+  'window.heldSubmit={form:event.target,submitter:event.submitter}});' +
   'let started=false;const start=()=>{if(started)return;started=true;' +
   'const{entry,preload,first}=JSON.parse(document.getElementById("app-scripts").textContent);' +
   'for(const href of preload){const link=document.createElement("link");link.rel="modulepreload";' +

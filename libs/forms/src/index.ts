@@ -1,7 +1,18 @@
-// First: configures zod before any form validates (see the file).
-import './zod-without-eval.ts';
-export { ContactEnquiryForm } from './contact-enquiry-form.tsx';
-export { UkCallbackForm } from './uk-callback-form.tsx';
-export { UkProjectEnquiryForm } from './uk-project-enquiry-form.tsx';
-export { ProposalForm } from './proposal-form.tsx';
-export { JobApplicationForm } from './job-application-form.tsx';
+import { loadWhenNear } from './load-when-near.tsx';
+
+/**
+ * The five forms. Their code (react-hook-form, zod, TanStack Query, ~50 kB)
+ * loads when a visitor comes near a form, not with the page: the prerendered
+ * form is on screen from the first paint and hydrates once its code is in
+ * (see loadWhenNear). A page lists its forms in its `deferred` export, so a
+ * navigation within the site loads them with the page.
+ */
+const formsCode = () => import('./forms-code.ts');
+
+export const ContactEnquiryForm = loadWhenNear(() => formsCode().then((forms) => forms.ContactEnquiryForm));
+export const UkCallbackForm = loadWhenNear(() => formsCode().then((forms) => forms.UkCallbackForm));
+export const UkProjectEnquiryForm = loadWhenNear(() =>
+  formsCode().then((forms) => forms.UkProjectEnquiryForm),
+);
+export const ProposalForm = loadWhenNear(() => formsCode().then((forms) => forms.ProposalForm));
+export const JobApplicationForm = loadWhenNear(() => formsCode().then((forms) => forms.JobApplicationForm));

@@ -27,3 +27,4 @@ export { TextField, type TextFieldProps } from './text-field.tsx';
 export { FieldError, type FieldErrorProps } from './field-error.tsx';
 export { AppLink, type AppLinkProps } from './app-link.tsx';
 export { LinkScopeProvider, resolveLink, useLinkScope, type LinkScope } from './link-scope.tsx';
+export { resolvedAtOnce } from './resolved-at-once.ts';

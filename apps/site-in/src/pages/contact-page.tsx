@@ -12,6 +12,8 @@ import { ContactEnquiryForm } from '@agency/forms';
 import { CardsSection, FormSection, OfficesSection, PageHeaderSection } from '@agency/sections';
 
 export const meta = contactMeta.in;
+/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
+export const deferred = [ContactEnquiryForm];
 
 // The region's own office first.
 const offices = [indiaBranch, ukHeadquarters];

@@ -21,6 +21,8 @@ import {
 } from '@agency/sections';
 
 export const meta = homeInMeta;
+/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
+export const deferred = [ContactEnquiryForm];
 
 export default function HomePage() {
   return (

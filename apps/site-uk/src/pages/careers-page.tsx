@@ -18,6 +18,8 @@ import {
 
 const page = careersPage.uk;
 export const meta = page.meta;
+/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
+export const deferred = [ProposalForm, JobApplicationForm];
 
 export default function CareersPage() {
   return (

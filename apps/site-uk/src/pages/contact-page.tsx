@@ -12,6 +12,8 @@ import { UkProjectEnquiryForm } from '@agency/forms';
 import { CardsSection, OfficesSection, PageHeaderSection, UkEnquirySection } from '@agency/sections';
 
 export const meta = contactMeta.uk;
+/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
+export const deferred = [UkProjectEnquiryForm];
 
 // The region's own office first.
 const offices = [ukHeadquarters, indiaBranch];

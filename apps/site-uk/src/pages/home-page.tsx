@@ -22,6 +22,8 @@ import {
 } from '@agency/sections';
 
 export const meta = homeUkMeta;
+/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
+export const deferred = [UkCallbackForm, UkProjectEnquiryForm];
 
 export default function HomePage() {
   return (

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { resolvedAtOnce } from '@agency/ui';
 
 /**
  * A page module: the page component and the words for its `<head>`. `name`
@@ -7,6 +8,12 @@ import { lazy, type ComponentType } from 'react';
 export type PageModule = {
   default: ComponentType;
   meta: { title: string; description: string; name?: string };
+  /**
+   * Parts whose code the page loads only when a visitor comes near them
+   * (`loadWhenNear`): a navigation within the site loads them with the page,
+   * so the page appears whole.
+   */
+  deferred?: readonly { load: () => Promise<unknown> }[];
 };
 export type PageLoader = () => Promise<PageModule>;
 
@@ -14,13 +21,14 @@ export interface LazyPage {
   Component: ComponentType;
   /** Loads the page's chunk; once done, the page renders without suspending. */
   preload: () => Promise<PageModule>;
+  /** Loads the page's chunk and its deferred parts: what a navigation to the page waits for. */
+  preloadWhole: () => Promise<PageModule>;
 }
 
 /**
  * React.lazy that can be loaded ahead of rendering. Prerender and hydration
  * load the route's page first, so the first render does not suspend and the
- * server HTML is hydrated as it is. Once loaded, the factory hands React a
- * thenable that resolves synchronously, which React.lazy reads at once.
+ * server HTML is hydrated as it is.
  */
 export function lazyPage(load: PageLoader): LazyPage {
   let loaded: PageModule | undefined;
@@ -29,10 +37,11 @@ export function lazyPage(load: PageLoader): LazyPage {
       loaded = module;
       return module;
     });
-  const Component = lazy(() => {
-    if (!loaded) return preload();
-    const ready = loaded;
-    return { then: (resolve: (m: PageModule) => void) => resolve(ready) } as unknown as Promise<PageModule>;
-  });
-  return { Component, preload };
+  const preloadWhole = () =>
+    preload().then(async (module) => {
+      await Promise.all(module.deferred?.map((part) => part.load()) ?? []);
+      return module;
+    });
+  const Component = lazy(() => (loaded ? resolvedAtOnce(loaded) : preload()));
+  return { Component, preload, preloadWhole };
 }

@@ -22,13 +22,13 @@ export interface SiteRootProps {
 /** The whole app: router, theme, link scope, layout and the page of the current path. */
 export function SiteRoot({ site, ssrPath }: SiteRootProps) {
   const pageOf = (appPath: string) => matchSiteRoute(site, appPath)?.page ?? site.notFound;
-  // A link loads the next page's chunk before the URL changes, so the current
-  // page stays on screen until the next one can render at once (no empty
-  // flash); a chunk that cannot load (say, a new deploy replaced it) makes it
-  // a full page load instead.
+  // A link loads the next page's chunk (and the code of its forms) before the
+  // URL changes, so the current page stays on screen until the next one can
+  // render whole at once (no empty flash); a chunk that cannot load (say, a
+  // new deploy replaced it) makes it a full page load instead.
   const aroundNav = (navigate: (to: string, options?: object) => void, to: string, options?: object) => {
     pageOf(appPathOf(site, to))
-      .preload()
+      .preloadWhole()
       .then(
         () => navigate(to, options),
         () => window.location.assign(to),
