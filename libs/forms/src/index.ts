@@ -7,7 +7,13 @@ import { loadWhenNear } from './load-when-near.tsx';
  * (see loadWhenNear). A page lists its forms in its `deferred` export, so a
  * navigation within the site loads them with the page.
  */
-const formsCode = () => import('./forms-code.ts');
+const formsCode = () =>
+  // In two tasks: zod (configured) first, then the forms with react-hook-form
+  // and TanStack Query. Evaluated together, they made one long task; a form in
+  // the first screen (the UK home's callback) loads them as the page hydrates.
+  import('./zod-without-eval.ts')
+    .then(() => new Promise((nextTask) => setTimeout(nextTask, 0)))
+    .then(() => import('./forms-code.ts'));
 
 export const ContactEnquiryForm = loadWhenNear(() => formsCode().then((forms) => forms.ContactEnquiryForm));
 export const UkCallbackForm = loadWhenNear(() => formsCode().then((forms) => forms.UkCallbackForm));
