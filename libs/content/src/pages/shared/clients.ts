@@ -22,10 +22,15 @@ const names = [
   ['Brightwater Retail', 'brightwater-retail'],
 ] as const;
 
-/** The 18 client wordmarks of the 'Trusted By Leading Brands and Companies' strip (spec section 9). */
+/**
+ * The 18 client wordmarks of the 'Trusted By Leading Brands and Companies'
+ * strip (spec section 9): one sprite, each logo framed by its `<view>`, so a
+ * page loads and draws one SVG document rather than 18
+ * (tools/wordmarks/outline-wordmarks.ts).
+ */
 export const clientLogos: ClientLogo[] = names.map(([name, slug]) => ({
   name,
-  image: { src: `/images/clients/${slug}.svg`, alt: name, width: 160, height: 64 },
+  image: { src: `/images/clients.svg#${slug}`, alt: name, width: 160, height: 64 },
 }));
 
 export const trustedByHeading = 'Trusted By Leading Brands and Companies';
