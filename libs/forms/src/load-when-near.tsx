@@ -117,7 +117,9 @@ export function loadWhenNear<P extends object>(
       const held = holder.current && heldSubmitIn(holder.current);
       if (!held) return;
       window.heldSubmit = undefined;
-      held.form.requestSubmit(held.submitter);
+      const { form, submitter } = held;
+      // requestSubmit throws for a submitter that is not one of the form's buttons.
+      if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
     }, []);
     return (
       // `display: contents`: the holder adds no box, so the layout around the component is unchanged.
