@@ -98,6 +98,45 @@ describe('deferAppScripts', () => {
     expect(imports).toEqual([['/react-dom.js'], ['/e.js']]);
   });
 
+  it('keeps the last script-only button pressed until React takes over, and nothing after', () => {
+    class Element {
+      constructor(private readonly button: object | null) {}
+      closest(selector: string) {
+        return selector === 'button[type="button"]' ? this.button : null;
+      }
+    }
+    const listeners = new Map<string, (event: object) => void>();
+    const window: { heldClick?: object | null } = {};
+    // The scripts never start: no frame or timer callback runs.
+    new Function(
+      'window',
+      'Element',
+      'addEventListener',
+      'requestAnimationFrame',
+      'setTimeout',
+      appScriptsLoader,
+    )(
+      window,
+      Element,
+      (type: string, listener: (event: object) => void) => listeners.set(type, listener),
+      () => {},
+      () => {},
+    );
+    const click = listeners.get('click')!;
+    const menu = { name: 'IT Services' };
+    const country = { name: 'Country: IN' };
+
+    click({ target: new Element(menu) });
+    click({ target: new Element(null) }); // a link or the page: nothing to keep
+    expect(window.heldClick).toBe(menu);
+    click({ target: new Element(country) });
+    expect(window.heldClick).toBe(country);
+
+    window.heldClick = null; // hydrateSite: React listens from here on
+    click({ target: new Element(menu) });
+    expect(window.heldClick).toBeNull();
+  });
+
   it('still imports the entry when a first chunk fails to load', async () => {
     const { imports } = await runLoader(['/react-dom.js'], ['/react-dom.js']);
     // Nothing was evaluated, so nothing waits for another task.

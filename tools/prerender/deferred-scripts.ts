@@ -24,10 +24,18 @@ const FIRST_CHUNK = new RegExp(`/${firstChunkName}-[\\w-]+\\.js$`);
  * once its code has loaded and hydrated it (libs/forms/src/load-when-near.tsx).
  * A hydrated form's own handler has prevented the browser's submission
  * already, and is left alone.
+ *
+ * Until React takes over the page (`hydrateSite` sets `window.heldClick` to
+ * null as it starts hydrating), it also keeps the last script-only button
+ * pressed (a menu, the country selector) as `window.heldClick`: such a button
+ * does nothing without its script, so `hydrateSite` presses it again once the
+ * page has hydrated (libs/sections/src/site/held-click.tsx).
  */
 export const appScriptsLoader =
   '(()=>{addEventListener("submit",(event)=>{if(event.defaultPrevented)return;event.preventDefault();' +
   'window.heldSubmit={form:event.target,submitter:event.submitter}});' +
+  'addEventListener("click",(event)=>{if(window.heldClick===null||!(event.target instanceof Element))return;' +
+  'const button=event.target.closest(\'button[type="button"]\');if(button)window.heldClick=button});' +
   'let started=false;const start=()=>{if(started)return;started=true;' +
   'const{entry,preload,first}=JSON.parse(document.getElementById("app-scripts").textContent);' +
   'for(const href of preload){const link=document.createElement("link");link.rel="modulepreload";' +

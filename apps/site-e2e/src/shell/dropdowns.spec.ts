@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../forms/form-network.ts';
 import { regions } from './shell-fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -76,6 +77,24 @@ for (const region of regions) {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Careers' })).toBeFocused();
     await expect(know).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test(`${region.id}: a menu pressed before the page hydrated opens once it has`, async ({ page }) => {
+    const release = await holdRequests(page, '/assets/*.js');
+    await page.goto(region.home, { waitUntil: 'load' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const it = nav.getByRole('button', { name: 'IT Services' });
+    const recruitment = nav.getByRole('button', { name: 'Recruitment Services' });
+    await it.click();
+    // No script has run: the prerendered buttons cannot open anything yet.
+    await expect(nav.getByRole('link', { name: 'Website Design' })).toBeHidden();
+    await recruitment.click();
+
+    release();
+    // The last press is the one that counts.
+    await expect(nav.getByRole('link', { name: 'Permanent Staffing' })).toBeVisible();
+    await expect(recruitment).toHaveAttribute('aria-expanded', 'true');
+    await expect(it).toHaveAttribute('aria-expanded', 'false');
   });
 
   test(`${region.id}: the skip link moves focus to the main content`, async ({ page }) => {

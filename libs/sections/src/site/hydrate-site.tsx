@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-client.ts';
 import { createSiteEmotionCache } from './emotion-cache.ts';
+import { PressHeldClick, takeHeldClick } from './held-click.tsx';
 import { appPathOf, matchSiteRoute } from './match-site-route.ts';
 import type { SiteDefinition } from './site-definition.ts';
 import { SiteRoot } from './site-root.tsx';
@@ -19,6 +20,7 @@ export async function hydrateSite(site: SiteDefinition, container: HTMLElement) 
       <CacheProvider value={createSiteEmotionCache()}>
         <SiteRoot site={site} />
       </CacheProvider>
+      <PressHeldClick button={takeHeldClick()} />
     </StrictMode>
   );
   if (!container.hasChildNodes()) {
