@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { buildApiApp, createFastify } from '../app.ts';
 import {
+  createTestDatabase,
   engines,
   humanHeaders,
   startTestApi,
@@ -9,6 +10,7 @@ import {
   type TestApi,
 } from '../test-support/test-api.ts';
 import { formTokenCookie, issueFormToken } from './form-token.ts';
+import { createRateLimiter } from './rate-limiter.ts';
 
 const contact = { username: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Hello' };
 
@@ -189,5 +191,26 @@ describe('rate limit on PostgreSQL', () => {
     await second.close();
     await first.close();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('forgets the clients of earlier windows, so the table does not grow for ever', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const limiter = createRateLimiter(database.db, 'postgres', 5, 600_000);
+      const windowStart = 1_800_000_000_000;
+      await limiter.hit('contact:198.51.100.1', windowStart + 1_000);
+      await limiter.hit('contact:198.51.100.2', windowStart + 2_000);
+      const buckets = async () =>
+        (await database.db.selectFrom('rate_limits').select('bucket').orderBy('bucket').execute()).map(
+          (row) => row.bucket,
+        );
+      expect(await buckets()).toEqual(['contact:198.51.100.1', 'contact:198.51.100.2']);
+
+      const decision = await limiter.hit('contact:198.51.100.3', windowStart + 600_000);
+      expect(decision.allowed).toBe(true);
+      expect(await buckets()).toEqual(['contact:198.51.100.3']);
+    } finally {
+      await database.drop();
+    }
   });
 });

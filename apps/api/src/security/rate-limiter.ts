@@ -47,9 +47,24 @@ export function createRateLimiter(
     };
   }
 
+  // One row per client and form, reset in place by its next request: rows of
+  // clients that never come back would stay for ever. The first request an
+  // instance sees in a new window deletes every row of an earlier one (their
+  // counts no longer matter); with N instances that is N small deletes per window.
+  let prunedWindow: number | undefined;
+  const pruneBefore = async (windowStart: number) => {
+    if (prunedWindow === windowStart) return;
+    prunedWindow = windowStart;
+    await db
+      .deleteFrom('rate_limits')
+      .where(sql<boolean>`cast(window_start as bigint) < ${windowStart}`)
+      .execute();
+  };
+
   return {
     async hit(bucket, now = Date.now()) {
       const windowStart = now - (now % windowMs);
+      await pruneBefore(windowStart);
       const row = await db
         .insertInto('rate_limits')
         .values({ bucket, window_start: String(windowStart), count: 1 })
