@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 declare global {
   interface Window {
@@ -29,12 +29,11 @@ export function takeHeldClick(): Element | undefined {
  * effects (the header's listeners) are in place first.
  */
 export function PressHeldClick({ button }: { button: Element | undefined }) {
-  const pending = useRef(button);
+  // Only hydration can hold a click, and only production pages hydrate (the
+  // dev server renders into an empty root), so StrictMode's second run of
+  // effects never meets a held button.
   useEffect(() => {
-    const held = pending.current;
-    // Once: StrictMode runs effects twice in development.
-    pending.current = undefined;
-    if (held instanceof HTMLElement && held.isConnected) held.click();
-  }, []);
+    if (button instanceof HTMLElement && button.isConnected) button.click();
+  }, [button]);
   return null;
 }
