@@ -38,7 +38,7 @@ export function budgetLines(site: string, figures: SiteFigures): BudgetLine[] {
     ...(figures.formsLibrary
       ? [
           line(
-            'forms library chunk',
+            'forms code (its chunks)',
             figures.formsLibrary.gzipBytes,
             budgetsKb.formsLibrary,
             figures.formsLibrary.files.join(' '),

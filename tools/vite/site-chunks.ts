@@ -22,5 +22,15 @@ export const siteCodeSplitting = {
   groups: [
     { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
     { name: firstChunkName, test: /[\\/]libs[\\/]sections[\\/]src[\\/]site[\\/]react-dom-client\.ts$/ },
+    // The forms' code, in three chunks that libs/forms/src/index.ts evaluates
+    // in three tasks: zod, then the libraries the forms use, then the forms.
+    {
+      name: 'zod-without-eval',
+      test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]libs[\\/]forms[\\/]src[\\/]zod-without-eval\.ts$/,
+    },
+    {
+      name: 'forms-libraries',
+      test: /[\\/]node_modules[\\/](react-hook-form|@hookform|@tanstack)[\\/]|[\\/]libs[\\/]forms[\\/]src[\\/]forms-libraries\.ts$/,
+    },
   ],
 };

@@ -8,12 +8,16 @@ import { loadWhenNear } from './load-when-near.tsx';
  * navigation within the site loads them with the page.
  */
 const formsCode = () =>
-  // In two tasks: zod (configured) first, then the forms with react-hook-form
-  // and TanStack Query. Evaluated together, they made one long task; a form in
-  // the first screen (the UK home's callback) loads them as the page hydrates.
+  // In three tasks: zod (configured), then react-hook-form and TanStack Query,
+  // then the forms. Evaluated together, they made one long task; a form in the
+  // first screen (the UK home's callback) loads them as the page hydrates.
   import('./zod-without-eval.ts')
-    .then(() => new Promise((nextTask) => setTimeout(nextTask, 0)))
+    .then(nextTask)
+    .then(() => import('./forms-libraries.ts'))
+    .then(nextTask)
     .then(() => import('./forms-code.ts'));
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export const ContactEnquiryForm = loadWhenNear(() => formsCode().then((forms) => forms.ContactEnquiryForm));
 export const UkCallbackForm = loadWhenNear(() => formsCode().then((forms) => forms.UkCallbackForm));

@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -17,7 +16,7 @@ import { ChoiceField } from './choice-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FieldPair, FormGrid } from './form-layout.tsx';
-import { builtOnFirstUse } from './built-on-first-use.ts';
+import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
@@ -26,8 +25,8 @@ import { SelectField } from './select-field.tsx';
 
 // Required: first and last name, company, email, phone, company size (spec
 // section 5). Services are starred but choosing none is allowed.
-const proposalFormSchema = builtOnFirstUse(() =>
-  z.object({
+function proposalFormSchema() {
+  return z.object({
     firstName: requiredTrimmed('Please enter your first name.', limits.name),
     lastName: requiredTrimmed('Please enter your last name.', limits.name),
     company: requiredTrimmed('Please enter your company name.', limits.company),
@@ -44,8 +43,9 @@ const proposalFormSchema = builtOnFirstUse(() =>
     services: z.array(z.enum(serviceOptions)),
     businessDetails: optionalTrimmed(limits.message),
     consent: z.boolean(),
-  }),
-);
+  });
+}
+const proposalFormResolver = resolverOnFirstUse(proposalFormSchema);
 
 type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 
@@ -88,7 +88,7 @@ function ProposalFields({ region }: { region: SiteRegion }) {
     unknown,
     z.output<ReturnType<typeof proposalFormSchema>>
   >({
-    resolver: zodResolver(proposalFormSchema()),
+    resolver: proposalFormResolver,
     defaultValues,
   });
   const { errors } = formState;

@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { TextField } from '@agency/ui';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FormStatus } from './form-status.tsx';
 import { FormGrid } from './form-layout.tsx';
-import { builtOnFirstUse } from './built-on-first-use.ts';
+import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
@@ -17,14 +16,15 @@ import { FormsQueryProvider } from './query-client.tsx';
 // Name, email and message are trimmed before sending (spec section 5). The
 // phone is kept as typed rather than turned into a number, which would drop a
 // leading 0 or + (docs/spec-deviations.md).
-const callbackFormSchema = builtOnFirstUse(() =>
-  z.object({
+function callbackFormSchema() {
+  return z.object({
     name: requiredTrimmed('Please enter your name.', limits.name),
     email: emailRule(),
     phone: requiredAsTyped('Please enter your phone number.', limits.phone),
     message: requiredTrimmed('Please enter a message.', limits.message),
-  }),
-);
+  });
+}
+const callbackFormResolver = resolverOnFirstUse(callbackFormSchema);
 
 type CallbackFormValues = z.input<ReturnType<typeof callbackFormSchema>>;
 
@@ -62,7 +62,7 @@ function UkCallbackFields() {
     unknown,
     z.output<ReturnType<typeof callbackFormSchema>>
   >({
-    resolver: zodResolver(callbackFormSchema()),
+    resolver: callbackFormResolver,
     defaultValues: emptyValues,
   });
   const { errors } = formState;

@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { ChoiceField } from './choice-field.tsx';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { FormStatus } from './form-status.tsx';
-import { builtOnFirstUse } from './built-on-first-use.ts';
+import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
@@ -21,8 +20,8 @@ type ProjectTypeLabel = (typeof projectTypeLabels)[number]['label'];
 
 // The select shows the spec's eight labels; each one is sent as the value it
 // maps onto (spec section 3), so the form keeps the label and maps on submit.
-const enquiryFormSchema = builtOnFirstUse(() =>
-  z.object({
+function enquiryFormSchema() {
+  return z.object({
     name: requiredTrimmed('Please enter your name.', limits.name),
     business: requiredTrimmed('Please enter your business name.', limits.company),
     email: emailRule(),
@@ -39,8 +38,9 @@ const enquiryFormSchema = builtOnFirstUse(() =>
       .boolean()
       .refine((ticked) => ticked, { error: 'Please tick the box so that we may contact you.' })
       .transform(() => true as const),
-  }),
-);
+  });
+}
+const enquiryFormResolver = resolverOnFirstUse(enquiryFormSchema);
 
 type EnquiryFormValues = z.input<ReturnType<typeof enquiryFormSchema>>;
 
@@ -80,7 +80,7 @@ function UkProjectEnquiryFields() {
     unknown,
     z.output<ReturnType<typeof enquiryFormSchema>>
   >({
-    resolver: zodResolver(enquiryFormSchema()),
+    resolver: enquiryFormResolver,
     defaultValues: emptyValues,
   });
   const { errors } = formState;
