@@ -51,19 +51,31 @@ describe('deferAppScripts', () => {
   /**
    * Runs the loader with import() swapped for a recorder (import() cannot be
    * passed in) and the browser's frame and timer callbacks for queues that the
-   * test drains, recording which imports happen in which task.
+   * test drains, recording what each task does: the preloads it issues and
+   * the chunks it imports.
    */
-  async function runLoader(first: string[], failing: string[] = []) {
+  async function runLoader({
+    first,
+    failing = [],
+    preload = ['/a.js', '/b.js'],
+  }: {
+    first: string[];
+    failing?: string[];
+    preload?: string[];
+  }) {
     const appended: { rel: string; crossOrigin: string | null; href: string }[] = [];
     const tasks: string[][] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const document = {
-      getElementById: () => ({
-        textContent: JSON.stringify({ entry: '/e.js', preload: ['/a.js', '/b.js'], first }),
-      }),
+      getElementById: () => ({ textContent: JSON.stringify({ entry: '/e.js', preload, first }) }),
       createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
-      head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+      head: {
+        append: (link: (typeof appended)[number]) => {
+          appended.push(link);
+          tasks.at(-1)!.push(`preload ${link.href}`);
+        },
+      },
     };
     const source = appScriptsLoader.replaceAll('import(', '__import(');
     new Function('document', 'requestAnimationFrame', 'setTimeout', '__import', 'addEventListener', source)(
@@ -71,7 +83,7 @@ describe('deferAppScripts', () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
       (href: string) => {
-        tasks.at(-1)!.push(href);
+        tasks.at(-1)!.push(`import ${href}`);
         return failing.includes(href) ? Promise.reject(new Error('offline')) : Promise.resolve({});
       },
       () => {},
@@ -86,16 +98,31 @@ describe('deferAppScripts', () => {
       timers.shift()!();
       await settle();
     }
-    return { appended, imports: tasks.filter((task) => task.length > 0) };
+    const imports = tasks
+      .map((task) => task.filter((step) => step.startsWith('import ')).map((step) => step.slice(7)))
+      .filter((task) => task.length > 0);
+    return { appended, imports, tasks: tasks.filter((task) => task.length > 0) };
   }
 
   it('after a frame, preloads everything, then imports each first chunk and the entry in tasks of their own, once', async () => {
-    const { appended, imports } = await runLoader(['/react-dom.js']);
+    const { appended, imports } = await runLoader({ first: ['/react-dom.js'] });
     expect(appended.map((link) => [link.rel, link.crossOrigin, link.href])).toEqual([
       ['modulepreload', '', '/a.js'],
       ['modulepreload', '', '/b.js'],
     ]);
     expect(imports).toEqual([['/react-dom.js'], ['/e.js']]);
+  });
+
+  it('issues at most four preloads a task, starting the first chunk with the first four', async () => {
+    const preload = Array.from({ length: 9 }, (_, index) => `/chunk-${index}.js`);
+    const { appended, tasks } = await runLoader({ first: ['/react-dom.js'], preload });
+    expect(appended.map((link) => link.href)).toEqual(preload);
+    expect(tasks[0]).toEqual([
+      ...preload.slice(0, 4).map((href) => `preload ${href}`),
+      'import /react-dom.js',
+    ]);
+    const preloadsPerTask = tasks.map((task) => task.filter((step) => step.startsWith('preload ')).length);
+    expect(preloadsPerTask.filter((count) => count > 0)).toEqual([4, 4, 1]);
   });
 
   it('keeps the last script-only button pressed until React takes over, and nothing after', () => {
@@ -138,7 +165,7 @@ describe('deferAppScripts', () => {
   });
 
   it('still imports the entry when a first chunk fails to load', async () => {
-    const { imports } = await runLoader(['/react-dom.js'], ['/react-dom.js']);
+    const { imports } = await runLoader({ first: ['/react-dom.js'], failing: ['/react-dom.js'] });
     // Nothing was evaluated, so nothing waits for another task.
     expect(imports).toEqual([['/react-dom.js', '/e.js']]);
   });
