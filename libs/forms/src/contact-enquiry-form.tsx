@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { limits, messages, type ContactEnquiry } from '@agency/contract';
 import { useContactQuery, useFormToken } from '@agency/api-client';
 import { TextField } from '@agency/ui';
+import { FormFields, useFormFields } from './form-fields.tsx';
 import { FormGrid } from './form-layout.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
@@ -39,14 +41,14 @@ type ContactFormValues = z.infer<ReturnType<typeof contactFormSchema>>;
 
 const emptyValues: ContactFormValues = { username: '', email: '', phone: '', message: '' };
 
-function ContactEnquiryFields() {
+/** The form: its submission, with its fields as `children` (see FormFields). */
+function ContactEnquiryFormHost({ children }: { children: ReactNode }) {
   useFormToken();
-  const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
+  const { control, handleSubmit, reset } = useForm<ContactFormValues>({
     resolver: contactFormResolver,
     defaultValues: emptyValues,
   });
   const mutation = useContactQuery();
-  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values, event) => {
     try {
@@ -64,6 +66,16 @@ function ContactEnquiryFields() {
 
   return (
     <FormGrid onSubmit={onSubmit} noValidate aria-label="Contact enquiry">
+      <FormFields control={control}>{children}</FormFields>
+      <FormFooter label="Submit details" pendingLabel="Sending…" pending={mutation.isPending} />
+    </FormGrid>
+  );
+}
+
+function ContactEnquiryFields() {
+  const { register, errors } = useFormFields<ContactFormValues>();
+  return (
+    <>
       <TextField
         label="Name"
         autoComplete="name"
@@ -95,8 +107,7 @@ function ContactEnquiryFields() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <FormFooter label="Submit details" pendingLabel="Sending…" pending={mutation.isPending} />
-    </FormGrid>
+    </>
   );
 }
 
@@ -104,7 +115,9 @@ function ContactEnquiryFields() {
 export function ContactEnquiryForm() {
   return (
     <FormsQueryProvider>
-      <ContactEnquiryFields />
+      <ContactEnquiryFormHost>
+        <ContactEnquiryFields />
+      </ContactEnquiryFormHost>
     </FormsQueryProvider>
   );
 }

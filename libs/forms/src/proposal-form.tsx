@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -15,6 +16,7 @@ import { TextField } from '@agency/ui';
 import { ChoiceField } from './choice-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
+import { FormFields, useFormFields } from './form-fields.tsx';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
@@ -80,10 +82,11 @@ function failureText(error: unknown): string {
   return messages.proposalNetworkError;
 }
 
-function ProposalFields({ region }: { region: SiteRegion }) {
+/** The form: its submission, with its fields as `children` (see FormFields). */
+function ProposalFormHost({ region, children }: { region: SiteRegion; children: ReactNode }) {
   useFormToken();
   const mutation = useProposalSubmission();
-  const { register, handleSubmit, reset, formState } = useForm<
+  const { control, handleSubmit, reset } = useForm<
     ProposalFormValues,
     unknown,
     z.output<ReturnType<typeof proposalFormSchema>>
@@ -91,7 +94,6 @@ function ProposalFields({ region }: { region: SiteRegion }) {
     resolver: proposalFormResolver,
     defaultValues,
   });
-  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values, event) => {
     try {
@@ -105,6 +107,16 @@ function ProposalFields({ region }: { region: SiteRegion }) {
 
   return (
     <FormGrid onSubmit={onSubmit} noValidate aria-label="Proposal request">
+      <FormFields control={control}>{children}</FormFields>
+      <FormFooter label="SUBMIT FORM" pending={mutation.isPending} />
+    </FormGrid>
+  );
+}
+
+function ProposalFields() {
+  const { register, errors } = useFormFields<ProposalFormValues>();
+  return (
+    <>
       <FieldPair>
         <TextField
           label="First name"
@@ -208,8 +220,7 @@ function ProposalFields({ region }: { region: SiteRegion }) {
         label="I agree that you may contact me about this proposal (optional)."
         {...register('consent')}
       />
-      <FormFooter label="SUBMIT FORM" pending={mutation.isPending} />
-    </FormGrid>
+    </>
   );
 }
 
@@ -217,7 +228,9 @@ function ProposalFields({ region }: { region: SiteRegion }) {
 export function ProposalForm({ region }: { region: SiteRegion }) {
   return (
     <FormsQueryProvider>
-      <ProposalFields region={region} />
+      <ProposalFormHost region={region}>
+        <ProposalFields />
+      </ProposalFormHost>
     </FormsQueryProvider>
   );
 }

@@ -125,6 +125,31 @@ describe('UkCallbackForm', () => {
     expect(api.posts()).toEqual([]);
   });
 
+  it('clears an error as soon as the field is put right', async () => {
+    installFakeApi();
+    const user = renderForm(<UkCallbackForm />);
+    await submit(user);
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Please enter your name.'));
+    await user.type(name, 'Tom');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    expect(name).toHaveAccessibleDescription('');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('after a request is sent and the form cleared, checks the next one the same way', async () => {
+    const api = installFakeApi({ status: 201, body: { id: 'r1', message: 'Stored.' } });
+    const user = renderForm(<UkCallbackForm />);
+    await fill(user);
+    await submit(user);
+    await waitFor(() => expect(status()).toHaveTextContent('Thank you! We’ll contact you soon.'));
+    await submit(user);
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Please enter your name.');
+    expect(api.posts()).toHaveLength(1);
+  });
+
   it('sends what a bot typed into the hidden honeypot, which people and screen readers never meet', async () => {
     const api = installFakeApi();
     const user = renderForm(<UkCallbackForm />);

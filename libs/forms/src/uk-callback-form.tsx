@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { limits, messages } from '@agency/contract';
@@ -7,6 +7,7 @@ import { ApiRequestError, useContactQuery, useFormToken } from '@agency/api-clie
 import { TextField } from '@agency/ui';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FormStatus } from './form-status.tsx';
+import { FormFields, useFormFields } from './form-fields.tsx';
 import { FormGrid } from './form-layout.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
@@ -51,13 +52,14 @@ function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function UkCallbackFields() {
+/** The form: its heading, submission and outcome, with its fields as `children` (see FormFields). */
+function UkCallbackFormHost({ children }: { children: ReactNode }) {
   useFormToken();
   const headingId = useId();
   const mutation = useContactQuery();
   const [success, setSuccess] = useState('');
   const [error, setError] = useState('');
-  const { register, handleSubmit, reset, formState } = useForm<
+  const { control, handleSubmit, reset } = useForm<
     CallbackFormValues,
     unknown,
     z.output<ReturnType<typeof callbackFormSchema>>
@@ -65,7 +67,6 @@ function UkCallbackFields() {
     resolver: callbackFormResolver,
     defaultValues: emptyValues,
   });
-  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values, event) => {
     setSuccess('');
@@ -88,37 +89,7 @@ function UkCallbackFields() {
         Request a callback
       </h2>
       <FormGrid onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Message"
-          multiline
-          rows={3}
-          required
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <FormFields control={control}>{children}</FormFields>
         <FormFooter label="Request a Callback" pendingLabel="Sending…" pending={mutation.isPending} />
         <FormStatus success={success} error={error} />
       </FormGrid>
@@ -126,11 +97,52 @@ function UkCallbackFields() {
   );
 }
 
+function UkCallbackFields() {
+  const { register, errors } = useFormFields<CallbackFormValues>();
+  return (
+    <>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Message"
+        multiline
+        rows={3}
+        required
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </>
+  );
+}
+
 /** The UK home page hero's callback request (spec call 2, UK). */
 export function UkCallbackForm() {
   return (
     <FormsQueryProvider>
-      <UkCallbackFields />
+      <UkCallbackFormHost>
+        <UkCallbackFields />
+      </UkCallbackFormHost>
     </FormsQueryProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { heardFromOptions, limits, messages, projectTypeLabels } from '@agency/contract';
@@ -7,6 +7,7 @@ import { ApiRequestError, useFormToken, useUkProjectEnquiry } from '@agency/api-
 import { TextField } from '@agency/ui';
 import { ChoiceField } from './choice-field.tsx';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
+import { FormFields, useFormFields } from './form-fields.tsx';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { FormStatus } from './form-status.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
@@ -70,12 +71,13 @@ function failureText(error: unknown): string {
   return error instanceof Error ? error.message : messages.enquiryFailure;
 }
 
-function UkProjectEnquiryFields() {
+/** The form: its submission and outcome, with its fields as `children` (see FormFields). */
+function UkProjectEnquiryFormHost({ children }: { children: ReactNode }) {
   useFormToken();
   const mutation = useUkProjectEnquiry();
   const [success, setSuccess] = useState('');
   const [error, setError] = useState('');
-  const { register, handleSubmit, reset, formState } = useForm<
+  const { control, handleSubmit, reset } = useForm<
     EnquiryFormValues,
     unknown,
     z.output<ReturnType<typeof enquiryFormSchema>>
@@ -83,7 +85,6 @@ function UkProjectEnquiryFields() {
     resolver: enquiryFormResolver,
     defaultValues: emptyValues,
   });
-  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values, event) => {
     setSuccess('');
@@ -103,69 +104,7 @@ function UkProjectEnquiryFields() {
   return (
     <div css={cardCss}>
       <FormGrid onSubmit={onSubmit} noValidate aria-label="Project enquiry">
-        <FieldPair>
-          <TextField
-            label="Name"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="Business name"
-            autoComplete="organization"
-            required
-            error={errors.business?.message}
-            {...register('business')}
-          />
-        </FieldPair>
-        <FieldPair>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </FieldPair>
-        <SelectField
-          label="Project type"
-          placeholder="Choose a project type"
-          options={projectTypeLabels.map(({ label }) => ({ label, value: label }))}
-          required
-          error={errors.projectType?.message}
-          {...register('projectType')}
-        />
-        <TextField
-          label="Message"
-          multiline
-          rows={4}
-          required
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        <SelectField
-          label="How did you hear about us? (optional)"
-          placeholder="Choose one"
-          options={heardFromOptions.map((option) => ({ label: option, value: option }))}
-          {...register('heardFrom')}
-        />
-        <ChoiceField
-          type="checkbox"
-          label="I agree that you may store these details and contact me about this enquiry."
-          required
-          error={errors.consent?.message}
-          {...register('consent')}
-        />
+        <FormFields control={control}>{children}</FormFields>
         <FormFooter label="Submit details" pendingLabel="Submitting…" pending={mutation.isPending} />
         <FormStatus success={success} error={error} />
       </FormGrid>
@@ -173,11 +112,84 @@ function UkProjectEnquiryFields() {
   );
 }
 
+function UkProjectEnquiryFields() {
+  const { register, errors } = useFormFields<EnquiryFormValues>();
+  return (
+    <>
+      <FieldPair>
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          required
+          error={errors.business?.message}
+          {...register('business')}
+        />
+      </FieldPair>
+      <FieldPair>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </FieldPair>
+      <SelectField
+        label="Project type"
+        placeholder="Choose a project type"
+        options={projectTypeLabels.map(({ label }) => ({ label, value: label }))}
+        required
+        error={errors.projectType?.message}
+        {...register('projectType')}
+      />
+      <TextField
+        label="Message"
+        multiline
+        rows={4}
+        required
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <SelectField
+        label="How did you hear about us? (optional)"
+        placeholder="Choose one"
+        options={heardFromOptions.map((option) => ({ label: option, value: option }))}
+        {...register('heardFrom')}
+      />
+      <ChoiceField
+        type="checkbox"
+        label="I agree that you may store these details and contact me about this enquiry."
+        required
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
+    </>
+  );
+}
+
 /** The UK home page's project enquiry (spec call 3). */
 export function UkProjectEnquiryForm() {
   return (
     <FormsQueryProvider>
-      <UkProjectEnquiryFields />
+      <UkProjectEnquiryFormHost>
+        <UkProjectEnquiryFields />
+      </UkProjectEnquiryFormHost>
     </FormsQueryProvider>
   );
 }
