@@ -1,5 +1,8 @@
 import { loadWhenNear } from './load-when-near.tsx';
 
+/** Resolves in a later task, so that what runs next is not part of the current one. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The five forms. Their code (react-hook-form, zod, TanStack Query, ~50 kB)
  * loads when a visitor comes near a form, not with the page: the prerendered
@@ -16,8 +19,6 @@ const formsCode = () =>
     .then(() => import('./forms-libraries.ts'))
     .then(nextTask)
     .then(() => import('./forms-code.ts'));
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export const ContactEnquiryForm = loadWhenNear(() => formsCode().then((forms) => forms.ContactEnquiryForm));
 export const UkCallbackForm = loadWhenNear(() => formsCode().then((forms) => forms.UkCallbackForm));
