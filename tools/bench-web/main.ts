@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lighthouse/chromium.ts';
+import { startControlPage } from '../lighthouse/control-page.ts';
 import { categoryIds } from '../lighthouse/figures.ts';
 import { selectPages } from '../lighthouse/pages.ts';
 import { measurePage } from '../lighthouse/run-lighthouse.ts';
@@ -24,6 +25,7 @@ const { values: options } = parseArgs({
     'client-only-pages': { type: 'string' },
     'client-only-runs': { type: 'string' },
     'no-client-only': { type: 'boolean', default: false },
+    'no-control': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -35,6 +37,7 @@ if (options.help) {
   --client-only-pages <list>  pages measured on the client-only build too (default: the same pages)
   --client-only-runs N        runs per client-only page (default: --runs)
   --no-client-only            skip the client-only build and comparison
+  --no-control                skip the control page (one run after each page, the machine's TBT floor)
   --skip-build                measure the builds already in apps/*/dist (and dist-client-only)`);
   process.exit(0);
 }
@@ -53,6 +56,7 @@ const clientOnlyPaths = new Set(
 // The client-only shell has no title or description, so its SEO and best
 // practices would only say so: its performance is what the comparison needs.
 const clientOnlyCategories = ['performance'] as const;
+const withControl = !options['no-control'];
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, {
@@ -83,7 +87,9 @@ const prerendered = await startSiteServer();
 const clientOnly = withClientOnly
   ? await startSiteServer({ india: clientOnlyDir('site-in'), uk: clientOnlyDir('site-uk') })
   : undefined;
+const control = withControl ? await startControlPage() : undefined;
 const results: PageResult[] = [];
+const controlTbtMs: number[] = [];
 try {
   console.log(
     `measuring ${pages.length} page(s) x ${runs} run(s)` +
@@ -105,15 +111,26 @@ try {
       });
     }
     results.push(result);
+    // One control run after each page samples the machine's load through the whole benchmark.
+    if (control) {
+      const floor = await measurePage(control.url, {
+        port: chromium.port,
+        runs: 1,
+        categories: ['performance'],
+      });
+      controlTbtMs.push(floor.tbtMs);
+    }
     const s = figures.scores;
     console.log(
       `${page.path}: perf ${s.performance} a11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} ` +
         `LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)}` +
         (result.clientOnly ? ` | client-only LCP ${Math.round(result.clientOnly.lcpMs)} ms` : '') +
-        ` | missed: ${missedBars(figures).join(', ') || 'none'}`,
+        ` | missed: ${missedBars(figures).join(', ') || 'none'}` +
+        (control ? ` | control page TBT ${Math.round(controlTbtMs.at(-1)!)} ms` : ''),
     );
   }
 } finally {
+  await control?.stop();
   await clientOnly?.stop();
   await prerendered.stop();
   await chromium.stop();
@@ -130,6 +147,7 @@ const report: BenchReport = {
   durationSeconds: (Date.now() - started) / 1000,
   machine,
   pages: results,
+  ...(control ? { controlTbtMs } : {}),
 };
 await mkdir(join(root, 'reports'), { recursive: true });
 await writeFile(join(root, 'reports/bench-web.json'), `${JSON.stringify(report, null, 2)}\n`);

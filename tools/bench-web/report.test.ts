@@ -71,5 +71,20 @@ describe('bench:web report', () => {
     );
     expect(markdown).toContain('| `<h1 id="hero-title">` | 1 |');
     expect(summaryLines(report)[0]).toBe('performance >= 98: 1/2 pages (median 95)');
+    expect(markdown).not.toContain('control page');
+  });
+
+  it("states the control page's TBT and how many pages the machine alone would make miss", () => {
+    const withControl: BenchReport = { ...report, controlTbtMs: [0, 62, 10] };
+    const markdown = markdownReport(withControl);
+    expect(markdown).toContain("## The machine's floor: a control page");
+    expect(markdown).toContain('- TBT median 10 ms, at most 62 ms; over 50 ms in 1 of 3 runs.');
+    // One run in three over the bar: a median of 5 misses with a chance of 51/243.
+    expect(markdown).toContain(
+      '- A page that added no main-thread work of its own would miss the TBT bar (median of 5) with a chance of 21%: 0.4 of 2 page(s) expected to miss from the floor alone.',
+    );
+    expect(summaryLines(withControl)).toContain(
+      'control page (no CSS, no JS): TBT median 10 ms, over 50 ms in 1/3 runs; 0.4 page(s) expected to miss the TBT bar from the machine alone',
+    );
   });
 });

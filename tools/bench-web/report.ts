@@ -1,5 +1,6 @@
 import type { PageFigures } from '../lighthouse/median.ts';
 import { median } from '../lighthouse/median.ts';
+import { machineFloor } from './machine-floor.ts';
 
 /** design.md section 5: what every one of the 40 pages must reach (Lighthouse mobile, median of 5). */
 export const bars = {
@@ -27,6 +28,8 @@ export interface BenchReport {
   durationSeconds: number;
   machine: string;
   pages: PageResult[];
+  /** TBT of each Lighthouse run of the control page (one after each page), when it was measured. */
+  controlTbtMs?: number[];
 }
 
 /** The bars one page misses, named with its figure: ['performance 91', 'TBT 240 ms']. */
@@ -157,12 +160,34 @@ export function markdownReport(report: BenchReport): string {
     for (const [element, count] of [...elements.entries()].sort((a, b) => b[1] - a[1]))
       lines.push(row([`\`${element.replace(/\|/g, '\\|').replace(/`/g, "'")}\``, count]));
   }
+  const floor = floorOf(report);
+  if (floor) {
+    lines.push(
+      '',
+      "## The machine's floor: a control page",
+      '',
+      `A page of one heading and one sentence (no CSS, no JavaScript), served on loopback and measured by the same ` +
+        `Chromium and Lighthouse, one run after each page: what Lighthouse counts for a navigation alone.`,
+      '',
+      `- TBT median ${ms(floor.medianMs)}, at most ${ms(floor.maxMs)}; over ${bars.tbtMs} ms in ${floor.runsOver} of ${floor.runs} runs.`,
+      `- A page that added no main-thread work of its own would miss the TBT bar (median of ${report.runs}) with a chance of ` +
+        `${percent(floor.pageMissChance)}: ${floor.expectedPagesMissing.toFixed(1)} of ${report.pages.length} page(s) expected to miss from the floor alone.`,
+    );
+  }
   const errors = report.pages.filter((p) => p.prerendered.consoleErrors.length > 0);
   if (errors.length > 0) {
     lines.push('', '## Console errors', '');
     for (const page of errors) lines.push(`- \`${page.path}\`: ${page.prerendered.consoleErrors.join('; ')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+const percent = (chance: number) => `${(chance * 100).toFixed(chance < 0.1 ? 1 : 0)}%`;
+
+function floorOf(report: BenchReport) {
+  return report.controlTbtMs?.length
+    ? machineFloor(report.controlTbtMs, bars.tbtMs, report.runs, report.pages.length)
+    : undefined;
 }
 
 /** A few lines for the terminal: how many pages meet each bar, and the medians. */
@@ -178,6 +203,12 @@ export function summaryLines(report: BenchReport): string[] {
     `CLS <= ${bars.cls}: ${meeting((f) => f.cls <= bars.cls)} pages (max ${Math.max(...pages.map((f) => f.cls)).toFixed(3)})`,
     `no console errors: ${meeting((f) => f.consoleErrors.length === 0)} pages`,
   ];
+  const floor = floorOf(report);
+  if (floor)
+    lines.push(
+      `control page (no CSS, no JS): TBT median ${ms(floor.medianMs)}, over ${bars.tbtMs} ms in ${floor.runsOver}/${floor.runs} runs; ` +
+        `${floor.expectedPagesMissing.toFixed(1)} page(s) expected to miss the TBT bar from the machine alone`,
+    );
   const ratios = report.pages.map(lcpRatio).filter((r): r is number => r !== undefined);
   if (ratios.length > 0)
     lines.push(
