@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { limits, messages, type ContactEnquiry } from '@agency/contract';
 import { useContactQuery, useFormToken } from '@agency/api-client';
-import { TextField } from '@agency/ui';
-import { FormFields, useFormFields } from './form-fields.tsx';
+import { FormFields, registeredFields } from './form-fields.tsx';
 import { FormGrid } from './form-layout.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
@@ -72,41 +71,15 @@ function ContactEnquiryFormHost({ children }: { children: ReactNode }) {
   );
 }
 
+const Field = registeredFields<ContactFormValues>();
+
 function ContactEnquiryFields() {
-  const { register, errors } = useFormFields<ContactFormValues>();
   return (
     <>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label="Message"
-        multiline
-        required
-        error={errors.message?.message}
-        {...register('message')}
-      />
+      <Field.Text name="username" label="Name" autoComplete="name" required />
+      <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
+      <Field.Text name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel" required />
+      <Field.Text name="message" label="Message" multiline required />
     </>
   );
 }

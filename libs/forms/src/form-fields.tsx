@@ -1,5 +1,15 @@
 import { createContext, use, type ReactNode } from 'react';
-import { useFormState, type Control, type FieldValues } from 'react-hook-form';
+import {
+  get,
+  useFormState,
+  type Control,
+  type FieldError,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { TextField, type TextFieldProps } from '@agency/ui';
+import { ChoiceField, type ChoiceFieldProps } from './choice-field.tsx';
+import { SelectField, type SelectFieldProps } from './select-field.tsx';
 
 /**
  * How a form's fields reach its react-hook-form control without being
@@ -11,8 +21,8 @@ import { useFormState, type Control, type FieldValues } from 'react-hook-form';
  * field's ref, handed back to react-hook-form) was the larger part of that
  * task. So a form's component calls useForm and handles the submission, and
  * its fields come in as `children`: React does not render again elements it
- * did not re-create. The fields follow the form's errors themselves
- * (`useFormFields`), and render again when they change.
+ * did not re-create. Each field registers itself and follows its own error
+ * (`registeredFields`), and renders again only when that error changes.
  */
 const FormControlContext = createContext<unknown>(null);
 
@@ -27,10 +37,49 @@ export function FormFields<Values extends FieldValues, Context, Output>({
   return <FormControlContext value={control}>{children}</FormControlContext>;
 }
 
-/** The form's `register` and current `errors`, for fields inside `FormFields`. */
-export function useFormFields<Values extends FieldValues>() {
-  const control = use(FormControlContext) as Control<Values> | null;
-  if (!control) throw new Error('useFormFields is for fields inside <FormFields>');
-  const { errors } = useFormState({ control });
-  return { register: control.register, errors };
+function useFormControl() {
+  const control = use(FormControlContext) as Control<FieldValues> | null;
+  if (!control) throw new Error('A registered field must be inside <FormFields>');
+  return control;
+}
+
+/** Registers the field `name` with the form around it, with the field's current error message. */
+function useRegisteredField(name: string) {
+  const control = useFormControl();
+  const { errors } = useFormState({ control, name });
+  const error = get(errors, name) as FieldError | undefined;
+  return { ...control.register(name), error: error?.message };
+}
+
+function RegisteredTextField({ name, ...props }: { name: string }) {
+  const field = useRegisteredField(name);
+  return <TextField {...(props as TextFieldProps)} {...field} />;
+}
+
+function RegisteredSelectField({ name, ...props }: { name: string }) {
+  const field = useRegisteredField(name);
+  return <SelectField {...(props as SelectFieldProps)} {...field} />;
+}
+
+function RegisteredChoiceField({ name, ...props }: { name: string }) {
+  const field = useRegisteredField(name);
+  return <ChoiceField {...(props as ChoiceFieldProps)} {...field} />;
+}
+
+/** A field's own props, with the form's field `name` in place of what registering it supplies. */
+type Registered<Props, Values extends FieldValues> = Props extends unknown
+  ? Omit<Props, 'name' | 'error' | 'ref' | 'onChange' | 'onBlur'> & { name: Path<Values> }
+  : never;
+
+/**
+ * A form's fields, typed by its values so that a misspelt `name` fails the
+ * build: `const Field = registeredFields<Values>()`, then
+ * `<Field.Text name="email" label="Email" />`.
+ */
+export function registeredFields<Values extends FieldValues>() {
+  return {
+    Text: RegisteredTextField as (props: Registered<TextFieldProps, Values>) => ReactNode,
+    Select: RegisteredSelectField as (props: Registered<SelectFieldProps, Values>) => ReactNode,
+    Choice: RegisteredChoiceField as (props: Registered<ChoiceFieldProps, Values>) => ReactNode,
+  };
 }

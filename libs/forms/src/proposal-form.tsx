@@ -12,18 +12,15 @@ import {
   type CompanySize,
 } from '@agency/contract';
 import { ApiRequestError, useFormToken, useProposalSubmission, type SiteRegion } from '@agency/api-client';
-import { TextField } from '@agency/ui';
-import { ChoiceField } from './choice-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
-import { FormFields, useFormFields } from './form-fields.tsx';
+import { FormFields, registeredFields } from './form-fields.tsx';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
 import { rateLimitMessage } from './rate-limit.ts';
-import { SelectField } from './select-field.tsx';
 
 // Required: first and last name, company, email, phone, company size (spec
 // section 5). Services are starred but choosing none is allowed.
@@ -113,82 +110,40 @@ function ProposalFormHost({ region, children }: { region: SiteRegion; children: 
   );
 }
 
+const Field = registeredFields<ProposalFormValues>();
+
 function ProposalFields() {
-  const { register, errors } = useFormFields<ProposalFormValues>();
   return (
     <>
       <FieldPair>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <Field.Text name="firstName" label="First name" autoComplete="given-name" required />
+        <Field.Text name="lastName" label="Last name" autoComplete="family-name" required />
       </FieldPair>
       <FieldPair>
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          required
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <TextField
-          label="Website (optional)"
-          inputMode="url"
-          autoComplete="url"
-          error={errors.website?.message}
-          {...register('website')}
-        />
+        <Field.Text name="company" label="Company" autoComplete="organization" required />
+        <Field.Text name="website" label="Website (optional)" inputMode="url" autoComplete="url" />
       </FieldPair>
       <FieldPair>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
         <div css={phoneRowCss}>
-          <SelectField
+          <Field.Select
+            name="phoneCode"
             label="Country code"
             options={phoneCodes.map((code) => ({ label: code, value: code }))}
             autoComplete="tel-country-code"
-            {...register('phoneCode')}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel-national"
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <Field.Text name="phone" label="Phone" type="tel" autoComplete="tel-national" required />
         </div>
       </FieldPair>
       <FieldPair>
-        <SelectField
+        <Field.Select
+          name="companySize"
           label="Company size"
           placeholder="Choose a size"
           options={companySizes.map((size) => ({ label: size, value: size }))}
           required
-          error={errors.companySize?.message}
-          {...register('companySize')}
         />
-        <TextField
-          label="How did you hear about us? (optional)"
-          error={errors.heardFrom?.message}
-          {...register('heardFrom')}
-        />
+        <Field.Text name="heardFrom" label="How did you hear about us? (optional)" />
       </FieldPair>
       <ChoiceGroup
         legend={
@@ -199,26 +154,14 @@ function ProposalFields() {
         columns={3}
       >
         {serviceOptions.map((service) => (
-          <ChoiceField
-            key={service}
-            type="checkbox"
-            label={service}
-            value={service}
-            {...register('services')}
-          />
+          <Field.Choice name="services" key={service} type="checkbox" label={service} value={service} />
         ))}
       </ChoiceGroup>
-      <TextField
-        label="Tell us about your business (optional)"
-        multiline
-        rows={4}
-        error={errors.businessDetails?.message}
-        {...register('businessDetails')}
-      />
-      <ChoiceField
+      <Field.Text name="businessDetails" label="Tell us about your business (optional)" multiline rows={4} />
+      <Field.Choice
+        name="consent"
         type="checkbox"
         label="I agree that you may contact me about this proposal (optional)."
-        {...register('consent')}
       />
     </>
   );

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { limits, messages } from '@agency/contract';
 import { ApiRequestError, useContactQuery, useFormToken } from '@agency/api-client';
-import { TextField } from '@agency/ui';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FormStatus } from './form-status.tsx';
-import { FormFields, useFormFields } from './form-fields.tsx';
+import { FormFields, registeredFields } from './form-fields.tsx';
 import { FormGrid } from './form-layout.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
@@ -97,41 +96,15 @@ function UkCallbackFormHost({ children }: { children: ReactNode }) {
   );
 }
 
+const Field = registeredFields<CallbackFormValues>();
+
 function UkCallbackFields() {
-  const { register, errors } = useFormFields<CallbackFormValues>();
   return (
     <>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label="Message"
-        multiline
-        rows={3}
-        required
-        error={errors.message?.message}
-        {...register('message')}
-      />
+      <Field.Text name="name" label="Name" autoComplete="name" required />
+      <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
+      <Field.Text name="phone" label="Phone" type="tel" autoComplete="tel" required />
+      <Field.Text name="message" label="Message" multiline rows={3} required />
     </>
   );
 }

@@ -4,17 +4,14 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { heardFromOptions, limits, messages, projectTypeLabels } from '@agency/contract';
 import { ApiRequestError, useFormToken, useUkProjectEnquiry } from '@agency/api-client';
-import { TextField } from '@agency/ui';
-import { ChoiceField } from './choice-field.tsx';
 import { emailRule, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
-import { FormFields, useFormFields } from './form-fields.tsx';
+import { FormFields, registeredFields } from './form-fields.tsx';
 import { FieldPair, FormGrid } from './form-layout.tsx';
 import { FormStatus } from './form-status.tsx';
 import { resolverOnFirstUse } from './resolver-on-first-use.ts';
 import { FormFooter } from './form-footer.tsx';
 import { honeypotValueOf } from './honeypot-field.tsx';
 import { FormsQueryProvider } from './query-client.tsx';
-import { SelectField } from './select-field.tsx';
 
 const labels = projectTypeLabels.map((option) => option.label);
 type ProjectTypeLabel = (typeof projectTypeLabels)[number]['label'];
@@ -112,72 +109,38 @@ function UkProjectEnquiryFormHost({ children }: { children: ReactNode }) {
   );
 }
 
+const Field = registeredFields<EnquiryFormValues>();
+
 function UkProjectEnquiryFields() {
-  const { register, errors } = useFormFields<EnquiryFormValues>();
   return (
     <>
       <FieldPair>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Business name"
-          autoComplete="organization"
-          required
-          error={errors.business?.message}
-          {...register('business')}
-        />
+        <Field.Text name="name" label="Name" autoComplete="name" required />
+        <Field.Text name="business" label="Business name" autoComplete="organization" required />
       </FieldPair>
       <FieldPair>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
+        <Field.Text name="phone" label="Phone" type="tel" autoComplete="tel" required />
       </FieldPair>
-      <SelectField
+      <Field.Select
+        name="projectType"
         label="Project type"
         placeholder="Choose a project type"
         options={projectTypeLabels.map(({ label }) => ({ label, value: label }))}
         required
-        error={errors.projectType?.message}
-        {...register('projectType')}
       />
-      <TextField
-        label="Message"
-        multiline
-        rows={4}
-        required
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <SelectField
+      <Field.Text name="message" label="Message" multiline rows={4} required />
+      <Field.Select
+        name="heardFrom"
         label="How did you hear about us? (optional)"
         placeholder="Choose one"
         options={heardFromOptions.map((option) => ({ label: option, value: option }))}
-        {...register('heardFrom')}
       />
-      <ChoiceField
+      <Field.Choice
+        name="consent"
         type="checkbox"
         label="I agree that you may store these details and contact me about this enquiry."
         required
-        error={errors.consent?.message}
-        {...register('consent')}
       />
     </>
   );
