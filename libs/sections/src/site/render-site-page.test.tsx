@@ -31,7 +31,7 @@ const site: SiteDefinition = {
       path: '/services/Temporary-Contract Staffing',
       file: 'src/pages/temporary-contract-staffing-page.tsx',
       page: lazyPage(async () => ({
-        default: () => <h1 css={{ color: 'rebeccapurple' }}>Temporary staff</h1>,
+        default: () => <h1 css={{ color: 'rebeccapurple', display: 'flex' }}>Temporary staff</h1>,
         meta: { title: 'Temporary staffing', description: 'Staff for peaks.' },
       })),
     },
@@ -47,7 +47,10 @@ describe('renderSitePage', () => {
     const page = await renderSitePage(site, '/services/Temporary-Contract%20Staffing');
     expect(page.status).toBe(200);
     expect(page.appHtml).toMatch(/<h1 class="css-[\w-]+">Temporary staff<\/h1>/);
-    expect(page.styleTags).toContain('color:rebeccapurple');
+    expect(page.styleTags).toContain('color:rebeccapurple;display:flex;');
+    // No vendor prefixes in the critical CSS every page inlines (emotion-cache.ts), but
+    // the one the global styles write on purpose.
+    expect(page.styleTags.replaceAll('-webkit-text-size-adjust:', '')).not.toMatch(/-(webkit|ms|moz)-/);
     expect(page.pageFile).toBe('src/pages/temporary-contract-staffing-page.tsx');
     expect(page.title).toBe(`Temporary staffing | ${indiaRegion.brand}`);
     expect(page.routePath).toBe('/services/Temporary-Contract Staffing');
