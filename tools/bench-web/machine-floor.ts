@@ -23,7 +23,10 @@ function binomial(n: number, k: number): number {
   return result;
 }
 
-/** The chance that more than half of `runs` independent runs miss, each with chance `p`. */
+/**
+ * The chance that more than half of `runs` independent runs miss, each with chance `p`:
+ * for an odd count, the chance that their median misses.
+ */
 export function chanceMedianMisses(p: number, runs: number): number {
   let chance = 0;
   for (let k = Math.floor(runs / 2) + 1; k <= runs; k++)

@@ -113,12 +113,12 @@ try {
     results.push(result);
     // One control run after each page samples the machine's load through the whole benchmark.
     if (control) {
-      const floor = await measurePage(control.url, {
+      const controlRun = await measurePage(control.url, {
         port: chromium.port,
         runs: 1,
         categories: ['performance'],
       });
-      controlTbtMs.push(floor.tbtMs);
+      controlTbtMs.push(controlRun.tbtMs);
     }
     const s = figures.scores;
     console.log(
