@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import {
   get,
   useFormState,
@@ -51,20 +51,19 @@ function useRegisteredField(name: string) {
   return { ...control.register(name), error: error?.message };
 }
 
-function RegisteredTextField({ name, ...props }: { name: string }) {
-  const field = useRegisteredField(name);
-  return <TextField {...(props as TextFieldProps)} {...field} />;
+/** `Field` with its `name` registered and its error passed in, for fields inside `FormFields`. */
+function registered(Field: ComponentType<never>) {
+  // Typed for callers by registeredFields; here, any props go through.
+  const AnyField = Field as ComponentType<object>;
+  return function RegisteredField({ name, ...props }: { name: string }) {
+    const field = useRegisteredField(name);
+    return <AnyField {...props} {...field} />;
+  };
 }
 
-function RegisteredSelectField({ name, ...props }: { name: string }) {
-  const field = useRegisteredField(name);
-  return <SelectField {...(props as SelectFieldProps)} {...field} />;
-}
-
-function RegisteredChoiceField({ name, ...props }: { name: string }) {
-  const field = useRegisteredField(name);
-  return <ChoiceField {...(props as ChoiceFieldProps)} {...field} />;
-}
+const RegisteredText = registered(TextField);
+const RegisteredSelect = registered(SelectField);
+const RegisteredChoice = registered(ChoiceField);
 
 /** A field's own props, with the form's field `name` in place of what registering it supplies. */
 type Registered<Props, Values extends FieldValues> = Props extends unknown
@@ -78,8 +77,8 @@ type Registered<Props, Values extends FieldValues> = Props extends unknown
  */
 export function registeredFields<Values extends FieldValues>() {
   return {
-    Text: RegisteredTextField as (props: Registered<TextFieldProps, Values>) => ReactNode,
-    Select: RegisteredSelectField as (props: Registered<SelectFieldProps, Values>) => ReactNode,
-    Choice: RegisteredChoiceField as (props: Registered<ChoiceFieldProps, Values>) => ReactNode,
+    Text: RegisteredText as (props: Registered<TextFieldProps, Values>) => ReactNode,
+    Select: RegisteredSelect as (props: Registered<SelectFieldProps, Values>) => ReactNode,
+    Choice: RegisteredChoice as (props: Registered<ChoiceFieldProps, Values>) => ReactNode,
   };
 }
