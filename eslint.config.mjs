@@ -19,7 +19,8 @@ const depConstraints = [
     onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:data-access', 'type:util'],
   },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:data', onlyDependOnLibsWithTags: [] },
+  // Content speaks the contract's words (the Region type, field options).
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },

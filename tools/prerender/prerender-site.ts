@@ -2,18 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Region } from '@agency/contract';
 import { deferAppScripts } from './deferred-scripts.ts';
 import { fillTemplate, type SeoHead } from './html-page.ts';
 import { lastModified } from './lastmod.ts';
 import { pageChunkFiles, type Manifest } from './manifest.ts';
-import {
-  absoluteUrl,
-  regions,
-  seoOriginsFromEnv,
-  treePath,
-  type RegionId,
-  type SeoOrigins,
-} from './seo-config.ts';
+import { absoluteUrl, regions, seoOriginsFromEnv, treePath, type SeoOrigins } from './seo-config.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
 import { checkSites, summaryLine } from '../seo-check/check-sites.ts';
 import { precompressDir } from './precompress.ts';
@@ -30,7 +24,7 @@ export interface ServerEntry {
     pageFile: string | undefined;
     title: string;
     description: string;
-    region: { id: RegionId; lang: string; brand: string };
+    region: { id: Region; lang: string; brand: string };
     routePath: string | undefined;
     shareImage: { path: string; width: number; height: number; alt: string };
     structuredData: (urlOf: (path: string) => string) => unknown[];
@@ -65,12 +59,12 @@ export async function prerenderSite(options: {
     { path: entry.notFoundPath, file: '404.html' },
   ];
   const sitemap: SitemapEntry[] = [];
-  let region: RegionId | undefined;
+  let region: Region | undefined;
   for (const { path, file } of pages) {
     // The browser sends paths URL-encoded (a space as %20), so render them that way.
     const page = await entry.render(encodeURI(`${basePath}${path === '/' && basePath ? '' : path}`));
     region = page.region.id;
-    const other: RegionId = region === 'in' ? 'uk' : 'in';
+    const other: Region = region === 'in' ? 'uk' : 'in';
     const routePath = page.routePath;
     // hreflang only where the other tree has the same page: an alternate must exist and link back.
     const inBoth = !!page.pageFile && existsSync(join(workspaceRoot, regions[other].appDir, page.pageFile));

@@ -1,10 +1,10 @@
+import type { Region } from '@agency/contract';
+
 /**
  * Build-time SEO configuration: where each regional tree is published.
  * Canonicals, hreflang alternates, Open Graph URLs, JSON-LD and the sitemaps
  * are absolute URLs made from these origins (docs/seo.md).
  */
-export type RegionId = 'in' | 'uk';
-
 export interface SeoOrigins {
   in: string;
   uk: string;
@@ -46,12 +46,12 @@ export function seoOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): SeoOrig
 }
 
 /** The region whose tree an absolute URL path belongs to. */
-export function regionOfPath(path: string): RegionId {
+export function regionOfPath(path: string): Region {
   return path === '/uk' || path.startsWith('/uk/') ? 'uk' : 'in';
 }
 
 /** The URL path of a route table path in a region's tree: ('uk', '/') -> '/uk'. */
-export function treePath(region: RegionId, routePath: string): string {
+export function treePath(region: Region, routePath: string): string {
   const base = regions[region].basePath;
   return routePath === '/' ? base || '/' : `${base}${routePath}`;
 }

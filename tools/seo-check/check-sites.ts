@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import type { Region } from '@agency/contract';
 import { load } from 'cheerio';
-import {
-  absoluteUrl,
-  regionOfPath,
-  regions,
-  type RegionId,
-  type SeoOrigins,
-} from '../prerender/seo-config.ts';
+import { absoluteUrl, regionOfPath, regions, type SeoOrigins } from '../prerender/seo-config.ts';
 import { isValidHreflang } from './hreflang-code.ts';
 import { imageSize } from './image-size.ts';
 import { structuredDataProblems } from './structured-data-rules.ts';
@@ -36,7 +31,7 @@ export interface Problem {
 }
 
 export interface SiteDist {
-  region: RegionId;
+  region: Region;
   /** The built site (a Vite `dist`). */
   dir: string;
 }
@@ -48,7 +43,7 @@ export interface CheckResult {
 }
 
 interface Page {
-  region: RegionId;
+  region: Region;
   /** URL path, decoded: '/uk/services/Temporary-Contract Staffing'. */
   path: string;
   url: string;
@@ -83,7 +78,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** The URL path a built file answers: 'a/b.html' -> '/a/b', 'index.html' -> the tree root. */
-function pathOfFile(region: RegionId, file: string): string {
+function pathOfFile(region: Region, file: string): string {
   const base = regions[region].basePath;
   if (file === 'index.html') return base || '/';
   return `${base}/${file.replace(/\.html$/, '')}`;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fillTemplate, type SeoHead } from '../prerender/html-page.ts';
 import { outputFileFor } from '../prerender/prerender-site.ts';
-import { absoluteUrl, regions, treePath, type RegionId, type SeoOrigins } from '../prerender/seo-config.ts';
+import type { Region } from '@agency/contract';
+import { absoluteUrl, regions, treePath, type SeoOrigins } from '../prerender/seo-config.ts';
 import { robotsTxt, sitemapXml } from '../prerender/sitemap.ts';
 import type { SiteDist } from './check-sites.ts';
 
@@ -32,7 +33,7 @@ export function pngHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
-function pageHtml(region: RegionId, route: (typeof routes)[number] | undefined): string {
+function pageHtml(region: Region, route: (typeof routes)[number] | undefined): string {
   const url = (path: string) => absoluteUrl(fixtureOrigins, path);
   const base = regions[region].basePath;
   const country = region === 'in' ? 'India' : 'the UK';

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths } from '@agency/contract';
+import {
+  apiPaths,
+  formTokenCookie,
+  headerKey,
+  wireHeaders,
+  type FormKind,
+  type Region,
+} from '@agency/contract';
 import type { VisitorClient } from './http-client.ts';
-
-export type Form = 'proposal' | 'contact' | 'uk-enquiry';
 
 /** One submission a visitor sends, and what came back for it. */
 export interface Attempt {
   n: number;
-  form: Form;
+  form: FormKind;
   path: string;
   /** Unique per attempt: finds its rows in the database. */
   email: string;
   body: string;
-  region: 'in' | 'uk';
+  region: Region;
   /** Unset for a client written against the spec alone, which sends none. */
   idempotencyKey: string | undefined;
   /** Status of the last answer; 0 when the connection failed. */
@@ -24,13 +29,13 @@ export interface Attempt {
   answeredAt: number;
 }
 
-const forms: Form[] = ['contact', 'proposal', 'uk-enquiry'];
+const forms: FormKind[] = ['contact', 'proposal', 'uk-enquiry'];
 
 export function newAttempt(n: number, run: string): Attempt {
   const form = forms[n % forms.length] ?? 'contact';
   const email = `lead-${run}-${n}@example.com`;
   const region = form === 'uk-enquiry' || (form === 'contact' && n % 2 === 0) ? 'uk' : 'in';
-  const fields: Record<Form, Record<string, unknown>> = {
+  const fields: Record<FormKind, Record<string, unknown>> = {
     contact: { username: `Visitor ${n}`, email, phone: '0123456789', message: 'Please call me back.' },
     proposal: {
       firstName: 'Visitor',
@@ -97,12 +102,12 @@ export async function send(visitor: Visitor, attempt: Attempt): Promise<Attempt>
     accept: 'application/json',
     origin: visitor.origin,
     'sec-fetch-site': 'same-origin',
-    cookie: `XSRF-TOKEN=${visitor.formToken}`,
-    'x-xsrf-token': visitor.formToken,
-    'x-honeypot': '',
-    'x-site-region': attempt.region,
+    cookie: `${formTokenCookie}=${visitor.formToken}`,
+    [headerKey(wireHeaders.formToken)]: visitor.formToken,
+    [headerKey(wireHeaders.honeypot)]: '',
+    [headerKey(wireHeaders.siteRegion)]: attempt.region,
   };
-  if (attempt.idempotencyKey) headers['idempotency-key'] = attempt.idempotencyKey;
+  if (attempt.idempotencyKey) headers[headerKey(wireHeaders.idempotencyKey)] = attempt.idempotencyKey;
   // What a client claims to be is not believed: the API must see the address nginx saw.
   if (attempt.n % 5 === 0) headers['x-forwarded-for'] = '203.0.113.7';
   try {

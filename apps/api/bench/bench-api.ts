@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { apiPaths } from '@agency/contract';
+import { apiPaths, formTokenCookie, formTokenPath, headerKey, wireHeaders } from '@agency/contract';
 import { openDatabase } from '../src/db/open-database.ts';
 import { listeningUrl } from '../src/test-support/listening-url.ts';
 
@@ -127,7 +127,7 @@ const invalid = JSON.stringify({
 });
 // A person's browser: a form token fetched more than 3 s before sending, the
 // empty honeypot; so accepted rows are real leads with their outbox row.
-const tokenAnswer = await fetch(`${api.url}/api/form-token`);
+const tokenAnswer = await fetch(`${api.url}${formTokenPath}`);
 const { token } = (await tokenAnswer.json()) as { token: string };
 await new Promise((resolve) => setTimeout(resolve, 3_100));
 const post = {
@@ -135,9 +135,9 @@ const post = {
   headers: {
     'content-type': 'application/json',
     origin: api.url,
-    cookie: `XSRF-TOKEN=${token}`,
-    'x-xsrf-token': token,
-    'x-honeypot': '',
+    cookie: `${formTokenCookie}=${token}`,
+    [headerKey(wireHeaders.formToken)]: token,
+    [headerKey(wireHeaders.honeypot)]: '',
   },
 };
 

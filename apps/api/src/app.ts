@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
-import type { ApiError } from '@agency/contract';
+import { headerKey, wireHeaders, type ApiError } from '@agency/contract';
 import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import type { OutboxWorker } from './notifications/outbox-worker.ts';
@@ -43,7 +43,13 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
       origin: siteOrigins,
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-XSRF-TOKEN', 'X-Honeypot', 'X-Site-Region'],
+      allowedHeaders: [
+        'Content-Type',
+        wireHeaders.idempotencyKey,
+        wireHeaders.formToken,
+        wireHeaders.honeypot,
+        wireHeaders.siteRegion,
+      ],
       maxAge: 600,
     });
   }
@@ -110,7 +116,7 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
       },
     },
     genReqId: (req) => {
-      const given = req.headers['x-request-id'];
+      const given = req.headers[headerKey(wireHeaders.requestId)];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // X-Forwarded-For only from a configured proxy; otherwise the peer address.
@@ -136,7 +142,7 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
 
   // Callback hooks: an async one costs a promise and a microtask turn per request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
+    reply.header(wireHeaders.requestId, request.id);
     done();
   });
 

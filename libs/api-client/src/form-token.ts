@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
+import { formTokenPath } from '@agency/contract';
 import { clientConfig } from './client-config.ts';
-
-export const formTokenPath = '/api/form-token';
 
 /**
  * Asks the API for a form token: the answer sets the XSRF-TOKEN cookie that

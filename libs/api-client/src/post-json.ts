@@ -1,7 +1,8 @@
 import { ApiRequestError } from './api-request-error.ts';
 import { clientConfig, timeoutMessage } from './client-config.ts';
 import { acknowledge, idempotencyKeyFor } from './idempotency-key.ts';
-import { readCookie, xsrfCookieName, xsrfHeaderName } from './xsrf.ts';
+import { formTokenCookie, wireHeaders } from '@agency/contract';
+import { readCookie } from './xsrf.ts';
 
 function serverMessageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
@@ -24,10 +25,10 @@ export async function postJson<T>(
     ...extraHeaders,
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    'Idempotency-Key': idempotencyKeyFor(path, json),
+    [wireHeaders.idempotencyKey]: idempotencyKeyFor(path, json),
   };
-  const token = typeof document === 'undefined' ? undefined : readCookie(xsrfCookieName, document.cookie);
-  if (token) headers[xsrfHeaderName] = token;
+  const token = typeof document === 'undefined' ? undefined : readCookie(formTokenCookie, document.cookie);
+  if (token) headers[wireHeaders.formToken] = token;
 
   let response: Response;
   try {

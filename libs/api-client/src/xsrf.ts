@@ -1,7 +1,4 @@
-/** The spec's client defaults: the XSRF-TOKEN cookie is sent back as X-XSRF-TOKEN. */
-export const xsrfCookieName = 'XSRF-TOKEN';
-export const xsrfHeaderName = 'X-XSRF-TOKEN';
-
+/** Reads one cookie's value from `document.cookie`. */
 export function readCookie(name: string, cookieString: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const [key, ...rest] = part.trim().split('=');

@@ -1,3 +1,4 @@
+import type { Region } from '@agency/contract';
 import { regionPath, type RoutePath } from './routes.ts';
 
 /** A link of the site's navigation: its text and an absolute path of either regional tree. */
@@ -36,8 +37,6 @@ export interface FooterNavigation {
   sitemap: NavLink;
   policies: NavLink;
 }
-
-type Region = 'in' | 'uk';
 
 const itServices: [string, RoutePath][] = [
   ['Website Development', '/services/website-development'],

@@ -1,3 +1,4 @@
+import type { Region } from '@agency/contract';
 /**
  * The route table of spec section 2: the same twenty paths exist in both
  * regional trees (the UK tree under /uk). `page` names the page module an app
@@ -34,7 +35,7 @@ export type PageName = RouteEntry['page'];
 export const ukBasePath = '/uk';
 
 /** The absolute URL path of a route in a region's tree. */
-export function regionPath(region: 'in' | 'uk', path: RoutePath): string {
+export function regionPath(region: Region, path: RoutePath): string {
   if (region === 'in') return path;
   return path === '/' ? ukBasePath : `${ukBasePath}${path}`;
 }

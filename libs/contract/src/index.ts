@@ -1,4 +1,16 @@
-export { apiPaths } from './api-paths.ts';
+export {
+  apiPaths,
+  formKinds,
+  formPaths,
+  formTokenCookie,
+  formTokenPath,
+  headerKey,
+  isRegion,
+  regions,
+  wireHeaders,
+  type FormKind,
+  type Region,
+} from './wire.ts';
 export { contactEnquirySchema, type ContactEnquiry } from './contact-enquiry.ts';
 export { proposalRequestSchema, type ProposalRequest } from './proposal-request.ts';
 export { ukProjectEnquirySchema, type UkProjectEnquiry } from './uk-project-enquiry.ts';

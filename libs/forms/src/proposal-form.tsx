@@ -11,7 +11,8 @@ import {
   serviceOptions,
   type CompanySize,
 } from '@agency/contract';
-import { ApiRequestError, useFormToken, useProposalSubmission, type SiteRegion } from '@agency/api-client';
+import type { Region } from '@agency/contract';
+import { ApiRequestError, useFormToken, useProposalSubmission } from '@agency/api-client';
 import { ChoiceGroup } from './choice-group.tsx';
 import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
 import { FormFields, registeredFields } from './form-fields.tsx';
@@ -80,7 +81,7 @@ function failureText(error: unknown): string {
 }
 
 /** The form: its submission, with its fields as `children` (see FormFields). */
-function ProposalFormHost({ region, children }: { region: SiteRegion; children: ReactNode }) {
+function ProposalFormHost({ region, children }: { region: Region; children: ReactNode }) {
   useFormToken();
   const mutation = useProposalSubmission();
   const { control, handleSubmit, reset } = useForm<
@@ -168,7 +169,7 @@ function ProposalFields() {
 }
 
 /** The Careers page's proposal request (spec call 1). `region` says which site it is on. */
-export function ProposalForm({ region }: { region: SiteRegion }) {
+export function ProposalForm({ region }: { region: Region }) {
   return (
     <FormsQueryProvider>
       <ProposalFormHost region={region}>

@@ -37,5 +37,4 @@ export {
   rememberRegionChoice,
   rememberedRegionChoice,
   suggestedRegion,
-  type RegionId,
 } from './region-banner/region-preference.ts';

@@ -1,7 +1,5 @@
 import type { Generated } from 'kysely';
-
-export type FormKind = 'proposal' | 'contact' | 'uk-enquiry';
-export type Region = 'in' | 'uk';
+import type { FormKind, Region } from '@agency/contract';
 
 /**
  * One row per accepted submission. `body` is the request body as validated,

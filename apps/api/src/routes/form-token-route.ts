@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { formTokenCookie, issueFormToken, maxTokenAgeMs } from '../security/form-token.ts';
+import { formTokenCookie, formTokenPath } from '@agency/contract';
+import { issueFormToken, maxTokenAgeMs } from '../security/form-token.ts';
 
 /**
  * GET /api/form-token: a form calls it when it mounts. The signed token goes
@@ -7,7 +8,7 @@ import { formTokenCookie, issueFormToken, maxTokenAgeMs } from '../security/form
  * X-XSRF-TOKEN; SameSite=Strict keeps other sites from sending it).
  */
 export function formTokenRoute(app: FastifyInstance, secret: string) {
-  app.get('/api/form-token', async (request, reply) => {
+  app.get(formTokenPath, async (request, reply) => {
     const token = issueFormToken(secret);
     reply.setCookie(formTokenCookie, token, {
       path: '/',

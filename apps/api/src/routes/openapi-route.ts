@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, submissionAcceptedSchema } from '@agency/contract';
+import {
+  apiErrorSchema,
+  formTokenCookie,
+  formTokenPath,
+  regions,
+  submissionAcceptedSchema,
+  wireHeaders,
+} from '@agency/contract';
 import { formKinds } from '../submissions/form-kinds.ts';
 
 const json = (schema: z.ZodType) => ({
@@ -19,7 +26,7 @@ export function openApiDocument() {
           operationId: `submit-${def.form}`,
           parameters: [
             {
-              name: 'Idempotency-Key',
+              name: wireHeaders.idempotencyKey,
               in: 'header',
               required: false,
               schema: { type: 'string', maxLength: 200 },
@@ -27,15 +34,14 @@ export function openApiDocument() {
                 'Repeat with the same body: the first answer, stored once. With another body: 422.',
             },
             {
-              name: 'X-XSRF-TOKEN',
+              name: wireHeaders.formToken,
               in: 'header',
               required: false,
               schema: { type: 'string' },
-              description:
-                'The XSRF-TOKEN cookie from GET /api/form-token. Missing or bad: stored as suspected spam.',
+              description: `The token from GET ${formTokenPath} (also set as the ${formTokenCookie} cookie). Missing or bad: stored as suspected spam.`,
             },
             {
-              name: 'X-Honeypot',
+              name: wireHeaders.honeypot,
               in: 'header',
               required: false,
               schema: { type: 'string' },
@@ -43,10 +49,10 @@ export function openApiDocument() {
                 'The hidden field, empty for a person. Filled or missing: stored as suspected spam.',
             },
             {
-              name: 'X-Site-Region',
+              name: wireHeaders.siteRegion,
               in: 'header',
               required: false,
-              schema: { type: 'string', enum: ['in', 'uk'] },
+              schema: { type: 'string', enum: [...regions] },
               description: 'Which site sent the form; without it the Referer path decides (/uk... = uk).',
             },
           ],
@@ -58,7 +64,7 @@ export function openApiDocument() {
             '405': error('Only POST is allowed.'),
             '413': error('The body is larger than 32 KiB.'),
             '415': error('The body is not JSON.'),
-            '422': error('The Idempotency-Key was used with another body.'),
+            '422': error(`The ${wireHeaders.idempotencyKey} was used with another body.`),
             '429': error('Too many submissions from this client for this form; see Retry-After.'),
             '503': error('The database is unreachable; nothing was stored.'),
           },
@@ -71,9 +77,9 @@ export function openApiDocument() {
     info: { title: 'Agency form API', version: '1.0.0' },
     paths: {
       ...paths,
-      '/api/form-token': {
+      [formTokenPath]: {
         get: {
-          summary: 'Sets the signed XSRF-TOKEN cookie a form sends back as X-XSRF-TOKEN',
+          summary: `A signed form token (also set as the ${formTokenCookie} cookie) a form sends back as ${wireHeaders.formToken}`,
           responses: { '200': { description: 'Cookie set; the token is also in the body' } },
         },
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
 import type { Kysely } from 'kysely';
-import type { ApiError } from '@agency/contract';
+import { headerKey, wireHeaders, type ApiError } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
 import type { OutboxWorker } from '../notifications/outbox-worker.ts';
 import { isForeignOrigin } from '../security/origin-check.ts';
@@ -68,11 +68,11 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
               message: `You have sent this form several times in a short while. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`,
             } satisfies ApiError);
         }
-        const key = request.headers['idempotency-key'];
+        const key = request.headers[headerKey(wireHeaders.idempotencyKey)];
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
           return reply.code(400).send({
-            message: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
-            errors: [{ field: 'Idempotency-Key', code: 'invalid_header', message: 'Invalid key.' }],
+            message: `The ${wireHeaders.idempotencyKey} header must be 1 to 200 visible ASCII characters.`,
+            errors: [{ field: wireHeaders.idempotencyKey, code: 'invalid_header', message: 'Invalid key.' }],
           } satisfies ApiError);
         }
         const parsed = checkBody(def.schema, request.body);
@@ -97,8 +97,7 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
         );
         if (outcome.kind === 'key-reused') {
           return reply.code(422).send({
-            message:
-              'This Idempotency-Key was already used for a different submission. Send a new key for a new submission.',
+            message: `This ${wireHeaders.idempotencyKey} was already used for a different submission. Send a new key for a new submission.`,
           } satisfies ApiError);
         }
         if (outcome.kind === 'stored') {

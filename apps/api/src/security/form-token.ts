@@ -2,10 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The spec's client defaults: cookie XSRF-TOKEN, echoed as header X-XSRF-TOKEN. */
-export const formTokenCookie = 'XSRF-TOKEN';
-export const formTokenHeader = 'x-xsrf-token';
-
 /** A person needs at least this long to fill a form; a bot posting at once is suspect. */
 export const minFillMs = 3_000;
 export const maxTokenAgeMs = 24 * 60 * 60 * 1000;

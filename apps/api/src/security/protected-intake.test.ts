@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@agency/contract';
+import { apiPaths, formTokenCookie } from '@agency/contract';
 import { buildApiApp, createFastify } from '../app.ts';
 import {
   createTestDatabase,
@@ -9,7 +9,7 @@ import {
   testFormTokenSecret,
   type TestApi,
 } from '../test-support/test-api.ts';
-import { formTokenCookie, issueFormToken } from './form-token.ts';
+import { issueFormToken } from './form-token.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 const contact = { username: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Hello' };

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { checkFormToken, formTokenCookie, formTokenHeader } from './form-token.ts';
-
-/** The hidden field's value travels in this header (empty when a person left it empty). */
-export const honeypotHeader = 'x-honeypot';
+import { formTokenCookie, headerKey, wireHeaders } from '@agency/contract';
+import { checkFormToken } from './form-token.ts';
 
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 const LINK_MARKUP = /<a\s[^>]*href|\[url[=\]]|\]\(https?:\/\//i;
@@ -32,7 +30,7 @@ export function spamSignals(
   now = Date.now(),
 ): string[] {
   const reasons: string[] = [];
-  const header = request.headers[formTokenHeader];
+  const header = request.headers[headerKey(wireHeaders.formToken)];
   // Cookies are read here, the one place that needs them, rather than on every request.
   const cookieHeader = request.headers.cookie;
   const cookies = cookieHeader ? request.server.parseCookie(cookieHeader) : {};
@@ -43,7 +41,7 @@ export function spamSignals(
     now,
   );
   if (fault) reasons.push(fault);
-  const honeypot = request.headers[honeypotHeader];
+  const honeypot = request.headers[headerKey(wireHeaders.honeypot)];
   if (honeypot === undefined) reasons.push('honeypot-missing');
   else if (honeypot !== '') reasons.push('honeypot-filled');
   return [...reasons, ...contentSignals(body)];

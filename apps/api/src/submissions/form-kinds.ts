@@ -6,7 +6,7 @@ import {
   proposalRequestSchema,
   ukProjectEnquirySchema,
 } from '@agency/contract';
-import type { FormKind, Region } from '../db/schema.ts';
+import type { FormKind, Region } from '@agency/contract';
 import { regionOfRequest } from './region-of-request.ts';
 
 export interface FormKindDefinition {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Region } from '../db/schema.ts';
+import { headerKey, isRegion, wireHeaders, type Region } from '@agency/contract';
 
 /**
  * Which regional site a submission came from. Call 2 is shared by the India
@@ -8,8 +8,8 @@ import type { Region } from '../db/schema.ts';
  * from (Referer path /uk...).
  */
 export function regionOfRequest(request: FastifyRequest): Region {
-  const declared = request.headers['x-site-region'];
-  if (declared === 'in' || declared === 'uk') return declared;
+  const declared = request.headers[headerKey(wireHeaders.siteRegion)];
+  if (isRegion(declared)) return declared;
   const referer = request.headers.referer;
   if (!referer) return 'in';
   try {

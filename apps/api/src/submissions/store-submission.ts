@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, FormKind, IdempotencyKeysTable, Region, SubmissionsTable } from '../db/schema.ts';
+import type { FormKind, Region } from '@agency/contract';
+import type { Database, IdempotencyKeysTable, SubmissionsTable } from '../db/schema.ts';
 import { bodyHash } from './body-hash.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
 

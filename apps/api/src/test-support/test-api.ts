@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { formTokenCookie, headerKey, wireHeaders } from '@agency/contract';
 import { buildApiApp, createFastify, type ApiAppOptions } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../db/open-database.ts';
-import { formTokenCookie, issueFormToken } from '../security/form-token.ts';
+import { issueFormToken } from '../security/form-token.ts';
 
 export const engines: readonly Engine[] = ['sqlite', 'postgres'];
 
@@ -62,8 +63,8 @@ export function humanHeaders(secret = testFormTokenSecret): Record<string, strin
   return {
     'content-type': 'application/json',
     cookie: `${formTokenCookie}=${token}`,
-    'x-xsrf-token': token,
-    'x-honeypot': '',
+    [headerKey(wireHeaders.formToken)]: token,
+    [headerKey(wireHeaders.honeypot)]: '',
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Region } from '@agency/contract';
 import { expect, test, type Page } from '@playwright/test';
 import {
   careersHiringProcess,
@@ -56,7 +57,7 @@ for (const sitePage of sitePages) {
   test(`${sitePage.url} is prerendered with one h1 and the spec's sections and counts`, async ({ page }) => {
     const html = await open(page, sitePage.url);
     await expect(page.locator('h1')).toHaveCount(1);
-    const stacked = (sectionPages as Record<string, Record<'in' | 'uk', PageContent>>)[sitePage.page];
+    const stacked = (sectionPages as Record<string, Record<Region, PageContent>>)[sitePage.page];
     if (stacked) await expectSectionStack(page, stacked[sitePage.region]);
     expect(html).toContain('<title>');
   });

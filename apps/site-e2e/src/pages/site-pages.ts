@@ -1,7 +1,8 @@
+import type { Region } from '@agency/contract';
 import { regionPath, routeTable, type PageName, type RoutePath } from '@agency/content';
 
 export interface SitePage {
-  region: 'in' | 'uk';
+  region: Region;
   page: PageName;
   path: RoutePath;
   /** What a browser requests: the region's path, URL-encoded (the space in Temporary-Contract Staffing). */

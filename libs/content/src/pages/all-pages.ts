@@ -10,7 +10,8 @@ import { homeUkMeta } from './home-uk.ts';
 import { hostingPage } from './hosting.ts';
 import { hrServicesPage } from './hr-services.ts';
 import { leadGenPage } from './lead-gen.ts';
-import type { PageContent, PageMeta, RegionId } from './page-content.ts';
+import type { Region } from '@agency/contract';
+import type { PageContent, PageMeta } from './page-content.ts';
 import { permanentStaffingPage } from './permanent-staffing.ts';
 import { ppcPage } from './ppc.ts';
 import { seoPage } from './seo.ts';
@@ -41,22 +42,22 @@ export const sectionPages = {
   'permanent-staffing': permanentStaffingPage,
   'temporary-contract-staffing': temporaryContractStaffingPage,
   'specialized-niche-hiring': specializedNicheHiringPage,
-} satisfies Partial<Record<PageName, Record<RegionId, PageContent>>>;
+} satisfies Partial<Record<PageName, Record<Region, PageContent>>>;
 
 /**
  * The title and description of every page of both trees (40), for checks
  * that span the site, such as uniqueness in search results. Not imported by
  * the apps: each page module exports its own meta.
  */
-export function allPageMeta(): { region: RegionId; page: PageName; meta: PageMeta }[] {
-  const bespoke: Partial<Record<PageName, Record<RegionId, PageMeta>>> = {
+export function allPageMeta(): { region: Region; page: PageName; meta: PageMeta }[] {
+  const bespoke: Partial<Record<PageName, Record<Region, PageMeta>>> = {
     home: { in: homeInMeta, uk: homeUkMeta },
     blog: blogMeta,
     contact: contactMeta,
   };
   return routeTable.flatMap(({ page }) =>
     (['in', 'uk'] as const).map((region) => {
-      const stacked = (sectionPages as Partial<Record<PageName, Record<RegionId, PageContent>>>)[page];
+      const stacked = (sectionPages as Partial<Record<PageName, Record<Region, PageContent>>>)[page];
       const meta = stacked ? stacked[region].meta : bespoke[page]?.[region];
       if (!meta) throw new Error(`no meta for ${region} ${page}`);
       return { region, page, meta };

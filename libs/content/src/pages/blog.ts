@@ -1,6 +1,7 @@
-import type { BlogCard, PageMeta, RegionId } from './page-content.ts';
+import type { Region } from '@agency/contract';
+import type { BlogCard, PageMeta } from './page-content.ts';
 
-export const blogMeta: Record<RegionId, PageMeta> = {
+export const blogMeta: Record<Region, PageMeta> = {
   in: {
     path: '/blogs',
     title: "Blog: editor's picks on web, marketing and hiring",

@@ -1,6 +1,7 @@
-import type { CardsSectionData, PageMeta, RegionId } from './page-content.ts';
+import type { Region } from '@agency/contract';
+import type { CardsSectionData, PageMeta } from './page-content.ts';
 
-export const contactMeta: Record<RegionId, PageMeta> = {
+export const contactMeta: Record<Region, PageMeta> = {
   in: {
     path: '/ContactUs',
     title: 'Contact us: Noida office, phone, fax and email',

@@ -18,7 +18,6 @@ export type {
   ProcessSectionData,
   ProcessStep,
   ProseSectionData,
-  RegionId,
   ServiceCard,
   Statistic,
   StatisticsSectionData,

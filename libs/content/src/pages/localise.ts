@@ -1,5 +1,6 @@
 import { ukBasePath, type RoutePath } from '../routes.ts';
-import type { PageContent, PageMeta, PageSection, RegionId } from './page-content.ts';
+import type { Region } from '@agency/contract';
+import type { PageContent, PageMeta, PageSection } from './page-content.ts';
 
 /** What one region changes in a shared section: fields replaced as a whole. */
 export type SectionOverride = Partial<Omit<PageSection, 'kind' | 'id'>> & Record<string, unknown>;
@@ -8,20 +9,20 @@ export type SectionOverride = Partial<Omit<PageSection, 'kind' | 'id'>> & Record
 export interface RegionalPageSource {
   path: RoutePath;
   /** Titles and descriptions are unique per page and per region (search results show them). */
-  meta: Record<RegionId, Omit<PageMeta, 'path'>>;
+  meta: Record<Region, Omit<PageMeta, 'path'>>;
   sections: PageSection[];
-  overrides?: Partial<Record<RegionId, Record<string, SectionOverride>>>;
+  overrides?: Partial<Record<Region, Record<string, SectionOverride>>>;
 }
 
 /** The path of a route in a region's tree. */
-export function pathInRegion(region: RegionId, href: string): string {
+export function pathInRegion(region: Region, href: string): string {
   if (region === 'in' || !href.startsWith('/') || href.startsWith(`${ukBasePath}/`) || href === ukBasePath)
     return href;
   return href === '/' ? ukBasePath : `${ukBasePath}${href}`;
 }
 
 /** Moves every link of shared copy into the region's tree, except those marked `exact`. */
-export function localiseLinks<T>(value: T, region: RegionId): T {
+export function localiseLinks<T>(value: T, region: Region): T {
   if (Array.isArray(value)) return value.map((item: unknown) => localiseLinks(item, region)) as T;
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value).map(([key, inner]) => [key, localiseLinks(inner, region)]);
@@ -31,7 +32,7 @@ export function localiseLinks<T>(value: T, region: RegionId): T {
   return copy as T;
 }
 
-function pageFor(source: RegionalPageSource, region: RegionId): PageContent {
+function pageFor(source: RegionalPageSource, region: Region): PageContent {
   const patches = source.overrides?.[region] ?? {};
   const sections = source.sections.map((section) => {
     const patch = patches[section.id];
@@ -44,8 +45,8 @@ function pageFor(source: RegionalPageSource, region: RegionId): PageContent {
 }
 
 /** Resolves a shared page into what each region shows. */
-export function regionalPage(source: RegionalPageSource): Record<RegionId, PageContent> {
-  for (const region of Object.keys(source.overrides ?? {}) as RegionId[]) {
+export function regionalPage(source: RegionalPageSource): Record<Region, PageContent> {
+  for (const region of Object.keys(source.overrides ?? {}) as Region[]) {
     for (const id of Object.keys(source.overrides?.[region] ?? {})) {
       if (!source.sections.some((s) => s.id === id))
         throw new Error(`${source.path}: override for unknown section '${id}'`);

@@ -1,7 +1,5 @@
 import type { RoutePath } from '../routes.ts';
 
-export type RegionId = 'in' | 'uk';
-
 export interface CallToAction {
   label: string;
   /**

@@ -6,7 +6,8 @@ import { findSection, sectionKinds } from './find-section.ts';
 import { hostingPage } from './hosting.ts';
 import { hrServicesPage } from './hr-services.ts';
 import { leadGenPage } from './lead-gen.ts';
-import type { PageContent, RegionId } from './page-content.ts';
+import type { Region } from '@agency/contract';
+import type { PageContent } from './page-content.ts';
 import { permanentStaffingPage } from './permanent-staffing.ts';
 import { ppcPage } from './ppc.ts';
 import { seoPage } from './seo.ts';
@@ -16,14 +17,11 @@ import { temporaryContractStaffingPage } from './temporary-contract-staffing.ts'
 import { websiteDesignPage } from './website-design.ts';
 import { websiteDevelopmentPage } from './website-development.ts';
 
-const regions: RegionId[] = ['in', 'uk'];
-const contactPath: Record<RegionId, string> = { in: '/ContactUs', uk: '/uk/ContactUs' };
+const regions: Region[] = ['in', 'uk'];
+const contactPath: Record<Region, string> = { in: '/ContactUs', uk: '/uk/ContactUs' };
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
 
-function eachRegion(
-  pages: Record<RegionId, PageContent>,
-  check: (page: PageContent, region: RegionId) => void,
-) {
+function eachRegion(pages: Record<Region, PageContent>, check: (page: PageContent, region: Region) => void) {
   for (const region of regions) it(`${region}`, () => check(pages[region], region));
 }
 

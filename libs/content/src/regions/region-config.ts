@@ -1,6 +1,8 @@
+import type { Region } from '@agency/contract';
+
 /** What differs per region: identity, contact details and where the tree lives. */
 export interface RegionConfig {
-  id: 'in' | 'uk';
+  id: Region;
   /** Router basename: '' for India, '/uk' for the UK. */
   basename: string;
   /** `<html lang>`. */

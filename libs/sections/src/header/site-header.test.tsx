@@ -1,3 +1,4 @@
+import type { Region } from '@agency/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ const regions = {
   uk: { region: ukRegion, prefix: '/uk', blog: '/blogs', contact: '/ContactUs', home: '/uk', country: 'UK' },
 } as const;
 
-function renderHeader(id: 'in' | 'uk', onCountryChoice?: (value: 'IN' | 'UK') => void) {
+function renderHeader(id: Region, onCountryChoice?: (value: 'IN' | 'UK') => void) {
   const { region } = regions[id];
   return renderShell(
     id,

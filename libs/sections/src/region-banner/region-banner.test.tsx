@@ -1,3 +1,4 @@
+import type { Region } from '@agency/contract';
 import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,7 @@ import { LinkScopeProvider, theme, type LinkScope } from '@agency/ui';
 import { RegionBanner } from './region-banner.tsx';
 import { regionChoiceKey, rememberRegionChoice } from './region-preference.ts';
 
-const scopes: Record<'in' | 'uk', LinkScope> = {
+const scopes: Record<Region, LinkScope> = {
   in: { basename: '', foreignPrefixes: ['/uk'], foreignOrigin: '' },
   uk: { basename: '/uk', foreignPrefixes: [], foreignOrigin: '' },
 };

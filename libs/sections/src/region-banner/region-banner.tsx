@@ -1,3 +1,4 @@
+import type { Region } from '@agency/contract';
 import { css, Global, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,7 +9,6 @@ import {
   rememberedRegionChoice,
   rememberRegionChoice,
   suggestedRegion,
-  type RegionId,
 } from './region-preference.ts';
 
 const barCss = (t: Theme) => css`
@@ -50,13 +50,13 @@ const stayButtonCss = css`
   }
 `;
 
-const names: Record<RegionId, { site: string; country: string }> = {
+const names: Record<Region, { site: string; country: string }> = {
   in: { site: 'India site', country: 'India' },
   uk: { site: 'UK site', country: 'the UK' },
 };
 
 /** The same page in the other tree (its home for a path not in the route table). */
-function counterpartPath(other: RegionId, pathname: string): string {
+function counterpartPath(other: Region, pathname: string): string {
   let path = pathname;
   try {
     path = decodeURI(pathname);
@@ -75,7 +75,7 @@ function counterpartPath(other: RegionId, pathname: string): string {
  * same for every visitor and hydration matches it.
  */
 export function RegionBanner({ region }: { region: RegionConfig }) {
-  const [suggestion, setSuggestion] = useState<RegionId | undefined>(undefined);
+  const [suggestion, setSuggestion] = useState<Region | undefined>(undefined);
   const [pathname] = useLocation();
 
   useEffect(() => {

@@ -1,5 +1,4 @@
-export type RegionId = 'in' | 'uk';
-
+import type { Region } from '@agency/contract';
 /** The localStorage key of the visitor's chosen region. */
 export const regionChoiceKey = 'agency.region';
 
@@ -8,7 +7,7 @@ export const regionChoiceKey = 'agency.region';
  * selector), so the region banner does not ask again. Storage may be
  * unavailable (privacy modes): then the choice lasts for this page only.
  */
-export function rememberRegionChoice(region: RegionId): void {
+export function rememberRegionChoice(region: Region): void {
   try {
     window.localStorage.setItem(regionChoiceKey, region);
   } catch {
@@ -17,7 +16,7 @@ export function rememberRegionChoice(region: RegionId): void {
 }
 
 /** The region the visitor chose before, if any. */
-export function rememberedRegionChoice(): RegionId | undefined {
+export function rememberedRegionChoice(): Region | undefined {
   try {
     const value = window.localStorage.getItem(regionChoiceKey);
     return value === 'in' || value === 'uk' ? value : undefined;
@@ -77,7 +76,7 @@ export function browserSignals(): BrowserSignals {
  * else the first preferred language that names a country or is local to one.
  * Undefined when nothing points either way.
  */
-export function suggestedRegion({ languages, timeZone }: BrowserSignals): RegionId | undefined {
+export function suggestedRegion({ languages, timeZone }: BrowserSignals): Region | undefined {
   if (timeZone && ukTimeZones.has(timeZone)) return 'uk';
   if (timeZone && indiaTimeZones.has(timeZone)) return 'in';
   for (const tag of languages) {
