@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from '../../tools/prerender/prerender-plugin.ts';
-import { siteCodeSplitting } from '../../tools/vite/site-chunks.ts';
 import { siteTreeshake } from '../../tools/vite/site-treeshake.ts';
 
 // UK site, served at /uk/. `vite build` also prerenders every route (tools/prerender).
@@ -17,7 +16,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { treeshake: siteTreeshake, output: { codeSplitting: siteCodeSplitting } },
+    rolldownOptions: { treeshake: siteTreeshake },
   },
   server: { port: 4201, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4000}` } },
 });

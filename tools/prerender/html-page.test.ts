@@ -8,7 +8,6 @@ const head: PageHead = {
   title: 'SEO | Brand',
   description: 'Rank & grow',
   styleTags: '',
-  modulePreloads: [],
   seo: {
     lang: 'en-GB',
     canonical: 'https://x.test/uk/services/seo',

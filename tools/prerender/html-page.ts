@@ -1,3 +1,5 @@
+import { speculationRules } from './speculation-rules.ts';
+
 /** Escapes text for use inside HTML text and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,7 +37,6 @@ export interface PageHead {
   title: string;
   description: string;
   styleTags: string;
-  modulePreloads: string[];
   seo: SeoHead;
 }
 
@@ -79,7 +80,7 @@ export function fillTemplate(template: string, head: PageHead, appHtml: string):
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     ...seoTags(head),
-    ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    `<script type="speculationrules">${jsonForScript(speculationRules)}</script>`,
     head.styleTags,
   ].join('\n    ');
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {

@@ -1,19 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { clientOnlyOutDir, clientOnlyRequested, writeClientOnlyShells } from './client-only.ts';
-import { precompressDir } from './precompress.ts';
 import { prerenderSite } from './prerender-site.ts';
 
 /**
- * `vite build` of a site app builds the client, then a server bundle of
- * `serverEntry`, then renders every route of it to static HTML in the client
- * output (prerender-site.ts). The server bundle is a build intermediate and
- * is removed afterwards, so nothing but the site is in `dist`.
- *
- * With `PRERENDER=off` it builds the client alone into `dist-client-only`
- * with an empty `#root` on every route (client-only.ts): the same app
- * rendered only by JavaScript, which `npm run bench:web` compares against.
+ * `vite build` of a site app builds the client (the island runtime and each
+ * island's chunk), then a server bundle of `serverEntry`, then renders every
+ * route of it to static HTML in the client output (prerender-site.ts). The
+ * server bundle is a build intermediate and is removed afterwards, so nothing
+ * but the site is in `dist`.
  */
 export function prerenderPlugin(options: { serverEntry: string }): Plugin {
   let root = process.cwd();
@@ -21,10 +16,8 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
   return {
     name: 'agency:prerender',
     config() {
-      if (clientOnlyRequested()) return { build: { manifest: true, outDir: clientOnlyOutDir } };
       return {
         builder: {},
-        build: { manifest: true },
         environments: {
           ssr: {
             build: {
@@ -45,14 +38,6 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
       order: 'pre',
       async handler(builder) {
         await builder.build(builder.environments.client!);
-        if (clientOnlyRequested()) {
-          const outDir = resolve(root, builder.environments.client!.config.build.outDir);
-          const files = await writeClientOnlyShells(outDir);
-          // Compressed like the real build, so the comparison is of rendering alone.
-          precompressDir(outDir);
-          console.log(`client-only: wrote the empty shell as ${files.length} pages into ${outDir}`);
-          return;
-        }
         await builder.build(builder.environments.ssr!);
         const ssrOutDir = resolve(root, 'dist-ssr');
         try {

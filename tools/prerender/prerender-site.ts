@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Region } from '@agency/contract';
-import { deferAppScripts } from './deferred-scripts.ts';
 import { fillTemplate, type SeoHead } from './html-page.ts';
 import { lastModified } from './lastmod.ts';
-import { pageChunkFiles, type Manifest } from './manifest.ts';
 import { absoluteUrl, regions, seoOriginsFromEnv, treePath, type SeoOrigins } from './seo-config.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
 import { checkSites, summaryLine } from '../seo-check/check-sites.ts';
@@ -21,11 +18,11 @@ export interface ServerEntry {
   render(pathname: string): Promise<{
     appHtml: string;
     styleTags: string;
-    pageFile: string | undefined;
     title: string;
     description: string;
     region: { id: Region; lang: string; brand: string };
     routePath: string | undefined;
+    pageName: string | undefined;
     shareImage: { path: string; width: number; height: number; alt: string };
     structuredData: (urlOf: (path: string) => string) => unknown[];
   }>;
@@ -42,14 +39,13 @@ export async function prerenderSite(options: {
   clientOutDir: string;
   serverEntryFile: string;
   base: string;
-  /** The monorepo root: where both apps' page modules are found. */
+  /** The monorepo root: where the pages' sources are, for their last-modified dates. */
   workspaceRoot: string;
   origins?: SeoOrigins;
 }) {
   const { clientOutDir, base, workspaceRoot } = options;
   const origins = options.origins ?? seoOriginsFromEnv();
   const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(join(clientOutDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(options.serverEntryFile).href)) as ServerEntry;
   const basePath = base.replace(/\/$/, '');
   const url = (path: string) => absoluteUrl(origins, path);
@@ -66,16 +62,14 @@ export async function prerenderSite(options: {
     region = page.region.id;
     const other: Region = region === 'in' ? 'uk' : 'in';
     const routePath = page.routePath;
-    // hreflang only where the other tree has the same page: an alternate must exist and link back.
-    const inBoth = !!page.pageFile && existsSync(join(workspaceRoot, regions[other].appDir, page.pageFile));
-    const alternates =
-      routePath && inBoth
-        ? [
-            { hreflang: regions.in.lang, href: url(treePath('in', routePath)) },
-            { hreflang: regions.uk.lang, href: url(treePath('uk', routePath)) },
-            { hreflang: 'x-default', href: url(treePath('in', routePath)) },
-          ]
-        : [];
+    // Both trees have every route (createSite), so every page has its alternate, which links back.
+    const alternates = routePath
+      ? [
+          { hreflang: regions.in.lang, href: url(treePath('in', routePath)) },
+          { hreflang: regions.uk.lang, href: url(treePath('uk', routePath)) },
+          { hreflang: 'x-default', href: url(treePath('in', routePath)) },
+        ]
+      : [];
     const canonical = routePath ? url(treePath(region, routePath)) : undefined;
     const seo: SeoHead = {
       lang: page.region.lang,
@@ -88,18 +82,15 @@ export async function prerenderSite(options: {
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
     };
-    const modulePreloads = page.pageFile
-      ? pageChunkFiles(manifest, page.pageFile).map((f) => `${base}${f}`)
-      : [];
-    const html = deferAppScripts(fillTemplate(template, { ...page, modulePreloads, seo }, page.appHtml));
+    const html = fillTemplate(template, { ...page, seo }, page.appHtml);
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
-    if (canonical && page.pageFile) {
-      const pageName = basename(page.pageFile).replace(/-page\.tsx$/, '');
+    if (canonical && page.pageName) {
+      // Its copy, and the app's own page module where the region writes the page itself.
       const lastmod = await lastModified(workspaceRoot, [
-        `${regions[region].appDir}/${page.pageFile}`,
-        `libs/content/src/pages/${pageName}*`,
+        `libs/content/src/pages/${page.pageName}*`,
+        `${regions[region].appDir}/src/pages/${page.pageName}-page.tsx`,
       ]);
       sitemap.push({ loc: canonical, lastmod, alternates });
     }

@@ -121,7 +121,6 @@ function pageHtml(region: Region, route: (typeof routes)[number] | undefined): s
       title,
       description: route ? `All about ${route.words} for ${country}.` : 'This page does not exist.',
       styleTags: '',
-      modulePreloads: [],
       seo,
     },
     body,

@@ -9,6 +9,7 @@ export {
 export type { RegionConfig } from './regions/region-config.ts';
 export { indiaRegion } from './regions/india.ts';
 export { ukRegion } from './regions/uk.ts';
+export { regionConfigs } from './regions/region-configs.ts';
 // Page copy and data of both regions (one module per page; see pages/index.ts).
 export * from './pages/index.ts';
 export { indiaBranch, offices, ukHeadquarters, type Office } from './regions/offices.ts';

@@ -1,8 +1,7 @@
-export { lazyPage, type LazyPage, type PageLoader, type PageModule } from './site/lazy-page.ts';
-export { routesFromPages, type SiteDefinition, type SiteRoute } from './site/site-definition.ts';
-export { matchSiteRoute } from './site/match-site-route.ts';
-export { SiteRoot } from './site/site-root.tsx';
-export { hydrateSite } from './site/hydrate-site.tsx';
+export { createSite, type OwnPages, type SiteOptions } from './site/create-site.tsx';
+export type { Site, SitePage } from './site/site-definition.ts';
+export { siteIslands } from './islands/site-islands.ts';
+export { SiteIsland } from './islands/site-island.tsx';
 export { SiteHeader, type SiteHeaderProps } from './header/site-header.tsx';
 export { SiteFooter, type SiteFooterProps } from './footer/site-footer.tsx';
 export { SiteLayout, type SiteLayoutProps } from './layout/site-layout.tsx';
@@ -21,7 +20,6 @@ export { TeamSection } from './blocks/team-section.tsx';
 export { BlogCardsSection } from './blocks/blog-cards-section.tsx';
 export { OfficeDetails } from './blocks/office-details.tsx';
 export { OfficesSection } from './blocks/offices-section.tsx';
-export { MapFacade } from './blocks/map-facade.tsx';
 export { LetsConnectSection } from './blocks/lets-connect-section.tsx';
 export { FormSection, type FormSectionProps } from './blocks/form-section.tsx';
 export { UkEnquirySection } from './blocks/uk-enquiry-section.tsx';
@@ -32,7 +30,6 @@ export { UkAboutSection } from './blocks/uk-about-section.tsx';
 export { UkContactBlock } from './blocks/uk-contact-block.tsx';
 export { PageSections } from './templates/page-sections.tsx';
 export { ServicePage } from './templates/service-page.tsx';
-export { RegionBanner } from './region-banner/region-banner.tsx';
 export {
   rememberRegionChoice,
   rememberedRegionChoice,

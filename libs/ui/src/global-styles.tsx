@@ -36,6 +36,10 @@ const globalCss = (t: Theme) => css`
   a {
     color: ${t.colors.brand};
   }
+  /* An open panel that covers the page (the mobile menu) stops the page behind it scrolling. */
+  body:has([data-locks-scroll]:popover-open) {
+    overflow: hidden;
+  }
   ${reducedMotion} {
     *,
     *::before,

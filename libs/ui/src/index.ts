@@ -10,6 +10,7 @@ export {
   type Space,
 } from './theme.ts';
 export { GlobalStyles } from './global-styles.tsx';
+export { ThemeRoot } from './theme-root.tsx';
 export { Container } from './container.tsx';
 export { Section, type SectionProps, type SectionTone } from './section.tsx';
 export { Stack, type StackProps } from './stack.tsx';

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * Which absolute paths belong to the app that is rendering. Links inside it
- * go through the router; links to the other region's tree are plain links to
- * that site's origin ('' = same origin).
+ * Which absolute paths belong to the site that is rendering. Links inside it
+ * are paths; links to the other region's tree go to that site's origin
+ * ('' = same origin).
  */
 export interface LinkScope {
-  /** Router basename of this app: '' (India) or '/uk'. */
+  /** Where this site's tree lives: '' (India) or '/uk'. */
   basename: string;
   /** Base paths of the other trees that share this origin, e.g. ['/uk'] for India. */
   foreignPrefixes: readonly string[];
@@ -28,16 +28,15 @@ function isUnder(path: string, prefix: string): boolean {
   return prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Where an absolute path goes: a router path inside this app, or a full href. */
-export function resolveLink(
-  scope: LinkScope,
-  path: string,
-): { inApp: true; to: string } | { inApp: false; href: string } {
+/**
+ * The href of an absolute path: the path itself inside this site, else on
+ * the other site's origin. URL-encoded, so '/services/Temporary-Contract
+ * Staffing' is a valid URL.
+ */
+export function resolveLink(scope: LinkScope, path: string): string {
   const foreign =
     scope.basename === ''
       ? scope.foreignPrefixes.some((p) => isUnder(path, p))
       : !isUnder(path, scope.basename);
-  if (foreign) return { inApp: false, href: `${scope.foreignOrigin}${encodeURI(path)}` };
-  const to = scope.basename === '' ? path : path.slice(scope.basename.length) || '/';
-  return { inApp: true, to };
+  return foreign ? `${scope.foreignOrigin}${encodeURI(path)}` : encodeURI(path);
 }

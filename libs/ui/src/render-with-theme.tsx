@@ -1,18 +1,13 @@
 import { ThemeProvider } from '@emotion/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { theme } from './theme.ts';
 
-/** Test helper: renders inside the theme and a router, as the sites do. */
+/** Test helper: renders inside the theme, as the sites do. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  const { hook } = memoryLocation();
   return render(ui, {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <Router hook={hook}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
-      </Router>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     ),
     ...options,
   });

@@ -52,6 +52,8 @@ export const theme = {
     prose: '42rem',
     /** Smallest comfortable target for a finger (WCAG 2.5.8 asks 24px; we give 44px). */
     touch: '44px',
+    /** Height of the header's contact strip (one line). */
+    contactStrip: '2.25rem',
     /** Width of the mobile menu panel. */
     drawer: '20rem',
     /** Minimum width of a dropdown panel in the header. */

@@ -8,18 +8,19 @@ import {
   officeMapLocations,
   ukHeadquarters,
 } from '@agency/content';
-import { ContactEnquiryForm } from '@agency/forms';
-import { CardsSection, FormSection, OfficesSection, PageHeaderSection } from '@agency/sections';
+import {
+  CardsSection,
+  FormSection,
+  OfficesSection,
+  PageHeaderSection,
+  SiteIsland,
+  type SitePage,
+} from '@agency/sections';
 
-export const meta = contactMeta.in;
-/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
-export const deferred = [ContactEnquiryForm];
-
-// The region's own office first.
-const offices = [indiaBranch, ukHeadquarters];
-
-export default function ContactPage() {
-  return (
+/** The India contact page: the enquiry form, then both offices with India's first. */
+export const contactPage: SitePage = {
+  meta: contactMeta.in,
+  Component: () => (
     <>
       <PageHeaderSection
         eyebrow={contactIntro.eyebrow}
@@ -27,16 +28,16 @@ export default function ContactPage() {
         lead={contactIntro.lead}
       />
       <FormSection id="enquiry" heading={contactFormSection.heading} lead={contactFormSection.lead}>
-        <ContactEnquiryForm />
+        <SiteIsland name="contact-enquiry-form" props={{}} />
       </FormSection>
       <OfficesSection
         heading={contactOfficesSection.heading}
         lead={contactOfficesSection.lead}
-        offices={offices}
+        offices={[indiaBranch, ukHeadquarters]}
         locations={officeMapLocations}
         tone="muted"
       />
       <CardsSection section={contactPolicies} />
     </>
-  );
-}
+  ),
+};

@@ -11,21 +11,20 @@ import {
   teamMembers,
   trustedByHeading,
 } from '@agency/content';
-import { ContactEnquiryForm } from '@agency/forms';
 import {
   CardsSection,
   HeroSection,
   LetsConnectSection,
   LogoStripSection,
+  SiteIsland,
   TeamSection,
+  type SitePage,
 } from '@agency/sections';
 
-export const meta = homeInMeta;
-/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
-export const deferred = [ContactEnquiryForm];
-
-export default function HomePage() {
-  return (
+/** The India landing page: hero, clients, CRM features, team, services and the enquiry band. */
+export const homePage: SitePage = {
+  meta: homeInMeta,
+  Component: () => (
     <>
       <HeroSection hero={homeInHero} />
       <LogoStripSection heading={trustedByHeading} logos={clientLogos} />
@@ -39,8 +38,8 @@ export default function HomePage() {
         location={officeMapLocations['india-branch']}
         hoursLabel={homeInContact.hours}
       >
-        <ContactEnquiryForm />
+        <SiteIsland name="contact-enquiry-form" props={{}} />
       </LetsConnectSection>
     </>
-  );
-}
+  ),
+};

@@ -4,22 +4,23 @@ import {
   contactMeta,
   contactOfficesSection,
   contactPolicies,
-  ukHeadquarters,
-  officeMapLocations,
   indiaBranch,
+  officeMapLocations,
+  ukHeadquarters,
 } from '@agency/content';
-import { UkProjectEnquiryForm } from '@agency/forms';
-import { CardsSection, OfficesSection, PageHeaderSection, UkEnquirySection } from '@agency/sections';
+import {
+  CardsSection,
+  OfficesSection,
+  PageHeaderSection,
+  SiteIsland,
+  UkEnquirySection,
+  type SitePage,
+} from '@agency/sections';
 
-export const meta = contactMeta.uk;
-/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
-export const deferred = [UkProjectEnquiryForm];
-
-// The region's own office first.
-const offices = [ukHeadquarters, indiaBranch];
-
-export default function ContactPage() {
-  return (
+/** The UK contact page: the project enquiry, then both offices with the UK's first. */
+export const contactPage: SitePage = {
+  meta: contactMeta.uk,
+  Component: () => (
     <>
       <PageHeaderSection
         eyebrow={contactIntro.eyebrow}
@@ -27,16 +28,16 @@ export default function ContactPage() {
         lead={contactIntro.lead}
       />
       <UkEnquirySection heading={contactFormSection.heading} lead={contactFormSection.lead}>
-        <UkProjectEnquiryForm />
+        <SiteIsland name="uk-project-enquiry-form" props={{}} />
       </UkEnquirySection>
       <OfficesSection
         heading={contactOfficesSection.heading}
         lead={contactOfficesSection.lead}
-        offices={offices}
+        offices={[ukHeadquarters, indiaBranch]}
         locations={officeMapLocations}
         tone="muted"
       />
       <CardsSection section={contactPolicies} />
     </>
-  );
-}
+  ),
+};

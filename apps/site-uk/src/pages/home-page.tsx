@@ -8,37 +8,36 @@ import {
   homeUkMeta,
   homeUkServices,
   homeUkWhyChoose,
+  regionConfigs,
   trustedByHeading,
-  ukRegion,
 } from '@agency/content';
-import { UkCallbackForm, UkProjectEnquiryForm } from '@agency/forms';
 import {
   CardsSection,
   LogoStripSection,
+  SiteIsland,
   UkAboutSection,
   UkCallbackHero,
   UkContactBlock,
   UkEnquirySection,
+  type SitePage,
 } from '@agency/sections';
 
-export const meta = homeUkMeta;
-/** Its forms load when a visitor comes near them; a navigation here loads them with the page. */
-export const deferred = [UkCallbackForm, UkProjectEnquiryForm];
-
-export default function HomePage() {
-  return (
+/** The UK home: the callback hero, clients, about, why choose us, services and the project enquiry. */
+export const homePage: SitePage = {
+  meta: homeUkMeta,
+  Component: () => (
     <>
       <UkCallbackHero hero={homeUkHero} callback={homeUkCallback}>
-        <UkCallbackForm />
+        <SiteIsland name="uk-callback-form" props={{}} />
       </UkCallbackHero>
       <LogoStripSection heading={trustedByHeading} logos={clientLogos} />
-      <UkAboutSection about={homeUkAbout} phone={ukRegion.phone} />
+      <UkAboutSection about={homeUkAbout} phone={regionConfigs.uk.phone} />
       <CardsSection section={homeUkWhyChoose} tone="muted" />
       <CardsSection section={homeUkServices} />
       <UkEnquirySection heading={homeUkEnquiry.heading} lead={homeUkEnquiry.lead} tone="muted">
-        <UkProjectEnquiryForm />
+        <SiteIsland name="uk-project-enquiry-form" props={{}} />
       </UkEnquirySection>
       <UkContactBlock contact={homeUkContact} />
     </>
-  );
-}
+  ),
+};

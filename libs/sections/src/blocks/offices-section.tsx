@@ -1,6 +1,6 @@
 import type { Office } from '@agency/content';
 import { Card, Grid, Heading, Section, Stack, Text, type SectionTone } from '@agency/ui';
-import { MapFacade } from './map-facade.tsx';
+import { SiteIsland } from '../islands/site-island.tsx';
 import { OfficeDetails } from './office-details.tsx';
 
 export interface OfficesSectionProps {
@@ -30,10 +30,9 @@ export function OfficesSection({ heading, lead, offices, locations, tone }: Offi
               <Card key={office.id} hoverScale={false}>
                 <OfficeDetails office={office} />
                 {location ? (
-                  <MapFacade
-                    place={office.name}
-                    latitude={location.latitude}
-                    longitude={location.longitude}
+                  <SiteIsland
+                    name="map"
+                    props={{ place: office.name, latitude: location.latitude, longitude: location.longitude }}
                   />
                 ) : null}
               </Card>

@@ -111,7 +111,7 @@ export function SiteFooter({ region, navigation, social, company }: SiteFooterPr
           </Text>
           <Stack as="ul" direction="row" gap="lg" aria-label="Legal">
             <li>
-              <AppLink to={navigation.sitemap.to} reloadDocument css={linkCss}>
+              <AppLink to={navigation.sitemap.to} css={linkCss}>
                 {navigation.sitemap.label}
               </AppLink>
             </li>

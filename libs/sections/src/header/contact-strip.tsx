@@ -1,22 +1,31 @@
 import { css } from '@emotion/react';
 import type { RegionConfig } from '@agency/content';
 import { Container, Icon, VisuallyHidden } from '@agency/ui';
-import type { Ref } from 'react';
 
 const itemCss = css`
   display: inline-flex;
   align-items: center;
   gap: 0.4em;
-  min-width: 0;
-  overflow-wrap: anywhere;
+  flex: none;
 `;
 
-/** The header's top line: the region's email, phone and the Noida address. */
-export function ContactStrip({ region, ref }: { region: RegionConfig; ref?: Ref<HTMLDivElement> }) {
+/**
+ * The header's top line: the region's email, phone and the Noida address.
+ * One line of a fixed height, scrolled sideways where a phone is too narrow:
+ * the sticky UK header slides exactly this height out of view (site-header.tsx).
+ */
+export function ContactStrip({
+  region,
+}: {
+  region: Pick<RegionConfig, 'email' | 'phone' | 'headerAddress'>;
+}) {
   return (
     <div
-      ref={ref}
       css={(t) => css`
+        height: ${t.sizes.contactStrip};
+        overflow-x: auto;
+        overflow-y: hidden;
+        white-space: nowrap;
         background: ${t.colors.brandStrong};
         color: ${t.colors.onBrand};
         font-size: ${t.fontSizes.sm};
@@ -30,9 +39,9 @@ export function ContactStrip({ region, ref }: { region: RegionConfig; ref?: Ref<
         as="address"
         css={(t) => css`
           display: flex;
-          flex-wrap: wrap;
-          gap: ${t.space.xs} ${t.space.lg};
-          padding-block: ${t.space.xs};
+          align-items: center;
+          gap: ${t.space.lg};
+          height: 100%;
           font-style: normal;
         `}
       >

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { beforeHydration } from '@agency/islands';
 import { mediaDown, mediaUp } from '@agency/ui';
 
 /** A header control: the group buttons, the country button and the plain links look alike. */
@@ -36,6 +37,16 @@ export const panelCss = (t: Theme) => css`
   list-style: none;
   &[hidden] {
     display: none;
+  }
+  /* Until the header's script has hydrated it (or without scripts at all), a
+     group opens while focus is in it, or under a mouse pointer. */
+  ${beforeHydration} [data-nav-group]:focus-within > &[hidden] {
+    display: block;
+  }
+  @media (hover: hover) {
+    ${beforeHydration} [data-nav-group]:hover > &[hidden] {
+      display: block;
+    }
   }
   a {
     display: flex;

@@ -1,188 +1,104 @@
-import { css } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
 import type { HeaderNavigation, RegionConfig } from '@agency/content';
-import {
-  AppLink,
-  ButtonLink,
-  Container,
-  Icon,
-  mediaDown,
-  mediaQueryUp,
-  mediaUp,
-  VisuallyHidden,
-} from '@agency/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { AppLink, ButtonLink, Container, Icon, mediaDown, mediaUp, VisuallyHidden } from '@agency/ui';
+import { useRef } from 'react';
 import { ContactStrip } from './contact-strip.tsx';
 import { CountrySelector } from './country-selector.tsx';
-import { focusables, trapTab } from './focus-trap.ts';
 import { navControlCss } from './header-styles.ts';
 import { NavGroup } from './nav-group.tsx';
+import { useMenuPopover } from './use-menu-popover.ts';
+import { useOpenGroup } from './use-open-group.ts';
 import { useScrolled } from './use-scrolled.ts';
+import { rememberRegionChoice } from '../region-banner/region-preference.ts';
 
 export interface SiteHeaderProps {
-  region: RegionConfig;
+  region: Pick<RegionConfig, 'id' | 'brand' | 'email' | 'phone' | 'headerAddress'>;
   navigation: HeaderNavigation;
+  /** The path of the page the header is on (with its tree's base), for `aria-current`. */
+  currentPath: string;
   /**
-   * UK (spec section 2): the header stays at the top and takes a scrolled
-   * style whenever the page is scrolled (offset above 0).
+   * UK (docs/requirements.md): the header stays at the top and takes a
+   * scrolled style whenever the page is scrolled (offset above 0).
    */
   scrolledStyle?: boolean;
-  /** Told which country a visitor picks in the selector (e.g. to remember the choice). */
-  onCountryChoice?: (value: 'IN' | 'UK') => void;
 }
 
 export const siteMenuId = 'site-menu';
+
+const scrolledCss = (t: Theme) => css`
+  background: ${t.colors.brandTint};
+  box-shadow: ${t.shadows.raised};
+`;
+
+/**
+ * The scrolled style without a script: an animation driven by the page's
+ * scroll position that reaches its end at 1 px. Browsers without scroll
+ * timelines get it from `data-scrolled` once the header has hydrated.
+ */
+const scrolledByScroll = (t: Theme) => {
+  const scrolled = keyframes`
+    from { background: ${t.colors.paper}; box-shadow: none; }
+    to { ${scrolledCss(t).styles} }
+  `;
+  return css`
+    @supports (animation-timeline: scroll()) {
+      animation: ${scrolled} linear both;
+      animation-timeline: scroll(root block);
+      animation-range: 0px 1px;
+    }
+    @supports not (animation-timeline: scroll()) {
+      &[data-scrolled='true'] {
+        ${scrolledCss(t)};
+      }
+    }
+  `;
+};
 
 /**
  * The site header: the contact strip (email, phone, Noida address), the brand,
  * the main navigation with its dropdown groups, the country selector and the
  * Let's Talk button. Below the tablet breakpoint the navigation moves into a
- * modal menu behind a toggle.
+ * menu panel behind a toggle: a native popover, so it works before (and
+ * without) the header's script.
  *
  * Everything that depends on the browser (scroll offset, viewport width) is
  * read in effects, so the first client render equals the prerendered HTML.
  */
-export function SiteHeader({ region, navigation, scrolledStyle = false, onCountryChoice }: SiteHeaderProps) {
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+export function SiteHeader({ region, navigation, currentPath, scrolledStyle = false }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
-  const stripRef = useRef<HTMLDivElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolled(scrolledStyle);
+  const { openGroup, toggleGroup, closeGroups } = useOpenGroup(headerRef);
+  const menu = useMenuPopover(drawerRef, toggleRef);
 
-  const [pathname] = useLocation();
-  const currentPath = pathname === '/' ? region.basename || '/' : `${region.basename}${pathname}`;
-
-  // A new page (link, back button) closes whatever was open.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpenGroup(null);
-    setMenuOpen(false);
-  }
-
-  const toggleGroup = (id: string) => setOpenGroup((open) => (open === id ? null : id));
-
-  const closeMenu = useCallback((restoreFocus: boolean) => {
-    setMenuOpen(false);
-    setOpenGroup(null);
-    if (restoreFocus) toggleRef.current?.focus();
-  }, []);
-
+  // A link to a place on this page leaves the menus open otherwise.
   const onNavigate = () => {
-    setOpenGroup(null);
-    if (menuOpen) closeMenu(true);
+    closeGroups();
+    menu.close();
   };
-
-  // Escape, a click outside and focus leaving close the open group (then the menu).
-  const pressing = useRef(false);
-  useEffect(() => {
-    if (!openGroup && !menuOpen) return;
-    pressing.current = false;
-    const groupElement = () =>
-      openGroup ? headerRef.current?.querySelector<HTMLElement>(`[data-nav-group="${openGroup}"]`) : null;
-    const inAnyGroup = (target: EventTarget | null) =>
-      target instanceof Element && target.closest('[data-nav-group]') !== null;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        const group = groupElement();
-        if (group) {
-          setOpenGroup(null);
-          group.querySelector('button')?.focus();
-        } else if (menuOpen) closeMenu(true);
-      } else if (event.key === 'Tab' && menuOpen) trapTab(event, drawerRef.current);
-    };
-    // A press on another group's button is that button's business (its click
-    // swaps the open group); closing first would move it from under the
-    // pointer in the mobile menu, where open groups push the others down.
-    const onPointerDown = (event: PointerEvent) => {
-      pressing.current = true;
-      if (openGroup && !inAnyGroup(event.target)) setOpenGroup(null);
-    };
-    const onPointerUp = () => {
-      pressing.current = false;
-    };
-    // Keyboard focus leaving the open group closes it.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!pressing.current && openGroup && !groupElement()?.contains(event.target as Node))
-        setOpenGroup(null);
-    };
-    // A click on the overlay (anywhere outside the menu panel) closes the menu;
-    // on click, not press, so that focus can go back to the toggle afterwards.
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (menuOpen && !drawerRef.current?.contains(target) && !toggleRef.current?.contains(target))
-        closeMenu(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('pointerup', onPointerUp);
-    document.addEventListener('pointercancel', onPointerUp);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('pointerup', onPointerUp);
-      document.removeEventListener('pointercancel', onPointerUp);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('click', onClick);
-    };
-  }, [openGroup, menuOpen, closeMenu]);
-
-  // The open menu: focus moves into it, the page behind stops scrolling, and
-  // growing past the tablet breakpoint (where there is no menu) closes it.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const { body } = document;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = 'hidden';
-    // Focus moves into the menu: its close button, the first control it shows.
-    if (drawerRef.current) focusables(drawerRef.current)[0]?.focus();
-    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(mediaQueryUp('tablet')) : null;
-    const onWide = () => {
-      if (wide?.matches) closeMenu(false);
-    };
-    wide?.addEventListener('change', onWide);
-    return () => {
-      body.style.overflow = previousOverflow;
-      wide?.removeEventListener('change', onWide);
-    };
-  }, [menuOpen, closeMenu]);
-
-  // The sticky UK header slides its contact strip out of view and keeps the navigation row.
-  useEffect(() => {
-    const header = headerRef.current;
-    const strip = stripRef.current;
-    if (!scrolledStyle || !header || !strip || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      header.style.setProperty('--strip-height', `${strip.offsetHeight}px`),
-    );
-    observer.observe(strip);
-    return () => observer.disconnect();
-  }, [scrolledStyle]);
 
   return (
     <header
       ref={headerRef}
       data-scrolled={scrolledStyle ? String(scrolled) : undefined}
       css={(t) => css`
-        position: ${scrolledStyle ? 'sticky' : 'relative'};
-        top: calc(-1 * var(--strip-height, 0px));
+        position: relative;
         z-index: ${t.zIndices.header};
         border-bottom: ${t.borderWidths.thin} solid ${t.colors.border};
         background: ${t.colors.paper};
-        transition:
-          background ${t.motion.base} ${t.motion.easing},
-          box-shadow ${t.motion.base} ${t.motion.easing};
-        &[data-scrolled='true'] {
-          background: ${t.colors.brandTint};
-          box-shadow: ${t.shadows.raised};
-        }
+        ${
+          scrolledStyle &&
+          css`
+            /* The contact strip has one fixed height (contact-strip.tsx): it scrolls away, the navigation row stays. */
+            position: sticky;
+            top: calc(-1 * ${t.sizes.contactStrip});
+            ${scrolledByScroll(t)};
+          `
+        };
       `}
     >
-      <ContactStrip region={region} ref={stripRef} />
+      <ContactStrip region={region} />
       <Container
         css={(t) => css`
           display: flex;
@@ -213,9 +129,9 @@ export function SiteHeader({ region, navigation, scrolledStyle = false, onCountr
         <button
           ref={toggleRef}
           type="button"
-          aria-expanded={menuOpen}
+          popoverTarget={siteMenuId}
+          aria-expanded={menu.open}
           aria-controls={siteMenuId}
-          onClick={() => setMenuOpen((open) => !open)}
           css={(t) => css`
             ${navControlCss(t)};
             margin-left: auto;
@@ -234,27 +150,31 @@ export function SiteHeader({ region, navigation, scrolledStyle = false, onCountr
         <div
           ref={drawerRef}
           id={siteMenuId}
-          data-open={menuOpen || undefined}
-          role={menuOpen ? 'dialog' : undefined}
-          aria-modal={menuOpen || undefined}
-          aria-label={menuOpen ? 'Menu' : undefined}
+          popover="auto"
+          data-locks-scroll=""
+          role={menu.open ? 'dialog' : undefined}
+          aria-modal={menu.open || undefined}
+          aria-label={menu.open ? 'Menu' : undefined}
           css={(t) => css`
             ${mediaDown('tablet')} {
-              position: fixed;
-              inset-block: 0;
-              right: 0;
-              z-index: ${t.zIndices.drawer};
-              display: flex;
+              &:popover-open {
+                display: flex;
+              }
               flex-direction: column;
               gap: ${t.space.md};
+              inset: 0 0 0 auto;
               width: min(${t.sizes.drawer}, 100%);
+              height: 100%;
+              margin: 0;
               padding: ${t.space.md};
+              border: 0;
               overflow-y: auto;
               overscroll-behavior: contain;
               background: ${t.colors.paper};
+              color: ${t.colors.ink};
               box-shadow: ${t.shadows.raised};
-              &:not([data-open]) {
-                display: none;
+              &::backdrop {
+                background: ${t.colors.overlay};
               }
             }
             ${mediaUp('tablet')} {
@@ -264,7 +184,10 @@ export function SiteHeader({ region, navigation, scrolledStyle = false, onCountr
         >
           <button
             type="button"
-            onClick={() => closeMenu(true)}
+            popoverTarget={siteMenuId}
+            popoverTargetAction="hide"
+            // The first control of the open menu: the platform focuses it as the menu opens.
+            autoFocus
             css={(t) => css`
               ${navControlCss(t)};
               align-self: flex-end;
@@ -347,7 +270,7 @@ export function SiteHeader({ region, navigation, scrolledStyle = false, onCountr
               open={openGroup === 'country'}
               onToggle={() => toggleGroup('country')}
               onChoose={(value) => {
-                onCountryChoice?.(value);
+                rememberRegionChoice(value === 'UK' ? 'uk' : 'in');
                 onNavigate();
               }}
             />
@@ -357,22 +280,6 @@ export function SiteHeader({ region, navigation, scrolledStyle = false, onCountr
           </div>
         </div>
       </Container>
-      <div
-        aria-hidden="true"
-        hidden={!menuOpen}
-        css={(t) => css`
-          position: fixed;
-          inset: 0;
-          z-index: ${t.zIndices.overlay};
-          background: ${t.colors.overlay};
-          &[hidden] {
-            display: none;
-          }
-          ${mediaUp('tablet')} {
-            display: none;
-          }
-        `}
-      />
     </header>
   );
 }

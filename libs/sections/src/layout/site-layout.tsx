@@ -1,44 +1,38 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { FooterNavigation, HeaderNavigation, RegionConfig, SocialProfile } from '@agency/content';
+import { companies, footerNavigation, headerNavigation, socialProfiles } from '@agency/content';
 import { SkipLink } from '@agency/ui';
 import { SiteFooter } from '../footer/site-footer.tsx';
-import { SiteHeader } from '../header/site-header.tsx';
-import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
+import { SiteIsland } from '../islands/site-island.tsx';
+import type { Site } from '../site/site-definition.ts';
 
 export interface SiteLayoutProps {
-  region: RegionConfig;
-  header: HeaderNavigation;
-  footer: FooterNavigation;
-  social: readonly SocialProfile[];
-  company: { legalName: string; copyrightYear: number };
-  /** UK: the sticky header with its scrolled style. */
-  scrolledHeader?: boolean;
-  /** Told which country a visitor picks in the header's selector. */
-  onCountryChoice?: (value: 'IN' | 'UK') => void;
+  site: Site;
+  /** The path of the page, with its tree's base ('/uk/Careers'). */
+  currentPath: string;
   children: ReactNode;
 }
 
-/** Skip link, header, the page in `main`, footer; new pages start at the top. */
-export function SiteLayout({
-  region,
-  header,
-  footer,
-  social,
-  company,
-  scrolledHeader,
-  onCountryChoice,
-  children,
-}: SiteLayoutProps) {
-  useScrollOnNavigate();
+/**
+ * Skip link, header, the page in `main`, footer, and the region banner. The
+ * header and the banner are islands; the rest is HTML and nothing else.
+ */
+export function SiteLayout({ site, currentPath, children }: SiteLayoutProps) {
+  const { region, linkScope } = site;
+  const { id, brand, email, phone, headerAddress } = region;
   return (
     <>
       <SkipLink targetId="main" />
-      <SiteHeader
-        region={region}
-        navigation={header}
-        scrolledStyle={scrolledHeader}
-        onCountryChoice={onCountryChoice}
+      <SiteIsland
+        name="header"
+        props={{
+          linkScope,
+          region: { id, brand, email, phone, headerAddress },
+          navigation: headerNavigation(id),
+          currentPath,
+          // The UK header stays at the top and takes a scrolled style (docs/requirements.md).
+          scrolledStyle: id === 'uk',
+        }}
       />
       <main
         id="main"
@@ -53,7 +47,13 @@ export function SiteLayout({
       >
         {children}
       </main>
-      <SiteFooter region={region} navigation={footer} social={social} company={company} />
+      <SiteFooter
+        region={region}
+        navigation={footerNavigation(id)}
+        social={socialProfiles}
+        company={companies[id]}
+      />
+      <SiteIsland name="region-banner" props={{ linkScope, region: id, currentPath }} />
     </>
   );
 }

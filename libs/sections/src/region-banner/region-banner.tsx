@@ -1,15 +1,9 @@
 import type { Region } from '@agency/contract';
 import { css, Global, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { regionPath, routeTable, type RegionConfig } from '@agency/content';
+import { regionPath, routeTable } from '@agency/content';
 import { AppLink, Button, mediaUp, theme } from '@agency/ui';
-import {
-  browserSignals,
-  rememberedRegionChoice,
-  rememberRegionChoice,
-  suggestedRegion,
-} from './region-preference.ts';
+import { rememberRegionChoice, suggestedOtherRegion } from './region-preference.ts';
 
 const barCss = (t: Theme) => css`
   position: fixed;
@@ -56,40 +50,38 @@ const names: Record<Region, { site: string; country: string }> = {
 };
 
 /** The same page in the other tree (its home for a path not in the route table). */
-function counterpartPath(other: Region, pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURI(pathname);
-  } catch {
-    // Keep the path as it came.
-  }
-  const route = routeTable.find((r) => r.path === (path.replace(/\/$/, '') || '/'));
+function counterpartPath(other: Region, currentPath: string): string {
+  const appPath = currentPath.replace(/^\/uk(?=\/|$)/, '').replace(/\/$/, '') || '/';
+  const route = routeTable.find((r) => r.path === appPath);
   return regionPath(other, route ? route.path : '/');
+}
+
+export interface RegionBannerProps {
+  /** The region of the site the banner is on. */
+  region: Region;
+  /** The route path of the page it is on, with its tree's base: the other site's same page is offered. */
+  currentPath: string;
 }
 
 /**
  * Offers the other region's site when the browser's time zone or language
  * points there. Never redirects, never covers the page's content for long:
  * a small bar the visitor can act on or dismiss, and the choice is
- * remembered. Rendered only after hydration, so the prerendered HTML is the
- * same for every visitor and hydration matches it.
+ * remembered. Renders nothing on the server, so the prerendered HTML is the
+ * same for every visitor; its island loads only for a browser that points to
+ * the other region (site-islands.ts).
  */
-export function RegionBanner({ region }: { region: RegionConfig }) {
+export function RegionBanner({ region, currentPath }: RegionBannerProps) {
   const [suggestion, setSuggestion] = useState<Region | undefined>(undefined);
-  const [pathname] = useLocation();
-
   useEffect(() => {
-    if (rememberedRegionChoice()) return;
-    const suggested = suggestedRegion(browserSignals());
     // Reading the browser is only possible after hydration; this is the point of the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (suggested && suggested !== region.id) setSuggestion(suggested);
-  }, [region.id]);
-
+    setSuggestion(suggestedOtherRegion(region));
+  }, [region]);
   if (!suggestion) return null;
   const other = names[suggestion];
   const stay = () => {
-    rememberRegionChoice(region.id);
+    rememberRegionChoice(region);
     setSuggestion(undefined);
   };
   return (
@@ -101,11 +93,11 @@ export function RegionBanner({ region }: { region: RegionConfig }) {
       <p>
         You seem to be in {other.country}. Our {other.site} has local contacts and services.
       </p>
-      <AppLink to={counterpartPath(suggestion, pathname)} onClick={() => rememberRegionChoice(suggestion)}>
+      <AppLink to={counterpartPath(suggestion, currentPath)} onClick={() => rememberRegionChoice(suggestion)}>
         Go to the {other.site}
       </AppLink>
       <Button css={stayButtonCss} type="button" onClick={stay}>
-        Stay on the {names[region.id].site}
+        Stay on the {names[region].site}
       </Button>
     </aside>
   );

@@ -72,6 +72,17 @@ export function browserSignals(): BrowserSignals {
 }
 
 /**
+ * The other region, when the browser points there and the visitor has not
+ * chosen a region before; else undefined. Cheap and without React: the
+ * island runtime asks it before loading the banner's code at all.
+ */
+export function suggestedOtherRegion(siteRegion: Region): Region | undefined {
+  if (rememberedRegionChoice()) return undefined;
+  const suggested = suggestedRegion(browserSignals());
+  return suggested && suggested !== siteRegion ? suggested : undefined;
+}
+
+/**
  * The region the browser suggests: the time zone first (where the visitor is),
  * else the first preferred language that names a country or is local to one.
  * Undefined when nothing points either way.

@@ -1,47 +1,68 @@
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
-import type { RegionConfig, RoutePath } from '@agency/content';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { createSiteEmotionCache, IslandRenderProvider, IslandStyles } from '@agency/islands';
+import { routeTable, type PageName, type RegionConfig, type RoutePath } from '@agency/content';
+import { GlobalStyles, LinkScopeProvider, ThemeRoot } from '@agency/ui';
+import { SiteLayout } from '../layout/site-layout.tsx';
 import { shareImage, structuredData, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
-import { createSiteEmotionCache } from './emotion-cache.ts';
-import { appPathOf, matchSiteRoute } from './match-site-route.ts';
 import { pageTitle } from './page-title.ts';
-import type { SiteDefinition } from './site-definition.ts';
-import { SiteRoot } from './site-root.tsx';
+import type { Site } from './site-definition.ts';
+import { matchSiteRoute, siteRoutes } from './site-routes.tsx';
 
 export interface RenderedPage {
-  /** Markup for inside `#root`. */
+  /** The page's markup, for inside `<body>`. */
   appHtml: string;
-  /** Critical CSS style tags for the `<head>`. */
+  /** Critical CSS style tags for the `<head>`: every rule the page and its islands use. */
   styleTags: string;
-  /** Source file of the page module rendered, for its modulepreload; undefined for 404. */
-  pageFile: string | undefined;
   status: 200 | 404;
   title: string;
   description: string;
   /** The region rendered: its id, `<html lang>` and brand. */
   region: Pick<RegionConfig, 'id' | 'lang' | 'brand'>;
-  /** The route table path rendered; undefined for the 404 page. */
+  /** The route table path rendered, and its page's name; undefined for the 404 page. */
   routePath: RoutePath | undefined;
+  pageName: PageName | undefined;
   /** The link-preview image, as an absolute URL path of this tree. */
   shareImage: { path: string; width: number; height: number; alt: string };
   /** The page's JSON-LD, given how to make absolute URLs (origins are build configuration). */
   structuredData: (urlOf: UrlOf) => JsonLd[];
 }
 
-/** Build-time render of one URL path to static HTML with its critical CSS. */
-export async function renderSitePage(site: SiteDefinition, pathname: string): Promise<RenderedPage> {
-  const route = matchSiteRoute(site, appPathOf(site, pathname));
-  const { meta } = await (route ? route.page : site.notFound).preload();
+function RoutedPage({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders one URL path of a site to static HTML with its critical CSS, at
+ * build time (and in the dev server, per request). React Router matches the
+ * path; the islands in the page render as roots of their own (islands lib).
+ */
+export async function renderSitePage(site: Site, pathname: string): Promise<RenderedPage> {
+  const routes = siteRoutes(site);
+  const { page, routePath } = matchSiteRoute(routes, site, pathname);
+  const basename = site.region.basename;
+  const currentPath = routePath ? `${basename}${routePath === '/' && basename ? '' : routePath}` : pathname;
   const cache = createSiteEmotionCache();
+  // Created before rendering: it makes the cache collect styles instead of writing them into the HTML.
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerender(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <SiteRoot site={site} ssrPath={pathname} />
-      </CacheProvider>
-    </StrictMode>,
+    <CacheProvider value={cache}>
+      <IslandRenderProvider value={{ cache, rendered: new Map() }}>
+        <ThemeRoot>
+          <GlobalStyles />
+          <IslandStyles />
+          <LinkScopeProvider scope={site.linkScope}>
+            <StaticRouter location={pathname} basename={basename || undefined}>
+              <SiteLayout site={site} currentPath={currentPath}>
+                <RoutedPage routes={routes} />
+              </SiteLayout>
+            </StaticRouter>
+          </LinkScopeProvider>
+        </ThemeRoot>
+      </IslandRenderProvider>
+    </CacheProvider>,
     // React outlines a boundary bigger than this (12.8 kB by default) into a
     // hidden div that an inline script reveals, so long pages showed nothing
     // without JavaScript. A static page is one chunk: never outline.
@@ -51,6 +72,7 @@ export async function renderSitePage(site: SiteDefinition, pathname: string): Pr
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(appHtml),
   );
+  const { meta } = page;
   const { brand } = site.region;
   // A title may name the brand itself (a page's copy chooses where); otherwise it is appended.
   const title = pageTitle(meta, brand);
@@ -60,27 +82,19 @@ export async function renderSitePage(site: SiteDefinition, pathname: string): Pr
   return {
     appHtml,
     styleTags,
-    pageFile: route?.file,
-    status: route ? 200 : 404,
+    status: routePath ? 200 : 404,
     title,
     description: meta.description,
-    region: { id: site.region.id, lang: site.region.lang, brand: site.region.brand },
-    routePath: route?.path,
+    region: { id: site.region.id, lang: site.region.lang, brand },
+    routePath,
+    pageName: routeTable.find((entry) => entry.path === routePath)?.page,
     shareImage: {
-      path: `${site.region.basename}/${shareImage.path}`,
+      path: `${basename}/${shareImage.path}`,
       width: shareImage.width,
       height: shareImage.height,
-      alt: `${site.region.brand}: websites, digital marketing and recruitment`,
+      alt: `${brand}: websites, digital marketing and recruitment`,
     },
     structuredData: (urlOf) =>
-      structuredData(
-        {
-          region: site.region,
-          routePath: route?.path,
-          name,
-          description: meta.description,
-        },
-        urlOf,
-      ),
+      structuredData({ region: site.region, routePath, name, description: meta.description }, urlOf),
   };
 }

@@ -1,9 +1,0 @@
-import { hostingPage } from '@agency/content';
-import { ServicePage } from '@agency/sections';
-
-const page = hostingPage.in;
-export const meta = page.meta;
-
-export default function HostingPage() {
-  return <ServicePage page={page} />;
-}

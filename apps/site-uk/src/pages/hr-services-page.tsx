@@ -1,9 +1,0 @@
-import { hrServicesPage } from '@agency/content';
-import { ServicePage } from '@agency/sections';
-
-const page = hrServicesPage.uk;
-export const meta = page.meta;
-
-export default function HrServicesPage() {
-  return <ServicePage page={page} />;
-}

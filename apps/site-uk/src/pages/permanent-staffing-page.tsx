@@ -1,9 +1,0 @@
-import { permanentStaffingPage } from '@agency/content';
-import { ServicePage } from '@agency/sections';
-
-const page = permanentStaffingPage.uk;
-export const meta = page.meta;
-
-export default function PermanentStaffingPage() {
-  return <ServicePage page={page} />;
-}

@@ -1,9 +1,0 @@
-import { seoPage } from '@agency/content';
-import { ServicePage } from '@agency/sections';
-
-const page = seoPage.uk;
-export const meta = page.meta;
-
-export default function SeoPage() {
-  return <ServicePage page={page} />;
-}

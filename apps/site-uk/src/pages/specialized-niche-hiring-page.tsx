@@ -1,9 +1,0 @@
-import { specializedNicheHiringPage } from '@agency/content';
-import { ServicePage } from '@agency/sections';
-
-const page = specializedNicheHiringPage.uk;
-export const meta = page.meta;
-
-export default function SpecializedNicheHiringPage() {
-  return <ServicePage page={page} />;
-}

@@ -1,9 +1,0 @@
-import { websiteDevelopmentPage } from '@agency/content';
-import { ServicePage } from '@agency/sections';
-
-const page = websiteDevelopmentPage.uk;
-export const meta = page.meta;
-
-export default function WebsiteDevelopmentPage() {
-  return <ServicePage page={page} />;
-}

@@ -1,0 +1,59 @@
+/**
+ * What a visitor did in an island before it hydrated, kept to be done again
+ * once it has: the last submission of one of its forms, and the last press of
+ * a button that only a script can act on.
+ */
+export interface HeldInput {
+  /** Looks at an event inside the island; stops a submission the island cannot handle yet. */
+  record(event: Event): void;
+  /** Does again what was held, on the hydrated island. */
+  replay(): void;
+  /** The island will not hydrate soon: lets the browser send a held form itself. True if one was held. */
+  releaseSubmitToBrowser(): boolean;
+}
+
+/** A button whose press does nothing without a script (no form submission, no native popover). */
+function scriptOnlyButton(target: Element): HTMLButtonElement | null {
+  const button = target.closest('button');
+  if (!button || button.type !== 'button') return null;
+  if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return null;
+  return button;
+}
+
+export function heldInput(): HeldInput {
+  let submit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let press: HTMLButtonElement | undefined;
+  let releasedToBrowser = false;
+  return {
+    record(event) {
+      if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+        if (releasedToBrowser) return;
+        // Without this the browser would send it now, as the no-script form
+        // post, and the visitor would leave the page for a confirmation page
+        // instead of seeing the form's own answer.
+        event.preventDefault();
+        submit = { form: event.target, submitter: (event as SubmitEvent).submitter };
+      } else if (event.type === 'click' && event.target instanceof Element) {
+        press = scriptOnlyButton(event.target) ?? press;
+      }
+    },
+    replay() {
+      if (press?.isConnected) press.click();
+      press = undefined;
+      if (submit?.form.isConnected) {
+        const { form, submitter } = submit;
+        // requestSubmit throws for a submitter that is not one of the form's buttons.
+        form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+      }
+      submit = undefined;
+    },
+    releaseSubmitToBrowser() {
+      if (!submit?.form.isConnected) return false;
+      releasedToBrowser = true;
+      const { form, submitter } = submit;
+      submit = undefined;
+      form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  islandAttributes,
+  islandTag,
+  type IslandDefinition,
+  type IslandRegistry,
+} from '../island-definition.ts';
+import { heldInput, type HeldInput } from './held-input.ts';
+import { whenIdle, whenNear } from './load-triggers.ts';
+
+/** Events that mean a visitor is using an island: its code loads at once. */
+const useEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'click', 'submit'] as const;
+
+/** After a failed download the next try waits this long, doubling up to `retryMaxMs`. */
+const retryFirstMs = 1_000;
+const retryMaxMs = 30_000;
+
+interface PendingIsland {
+  element: HTMLElement;
+  definition: IslandDefinition<object>;
+  props: object;
+  /** Set once its code was asked for. */
+  started: boolean;
+  held: HeldInput;
+}
+
+/**
+ * The one script every page runs. It finds the islands the prerender marked
+ * (`<agency-island data-island="name" data-props="{…}">`), and for each loads
+ * its code and hydrates it when its load strategy says: once idle, when near
+ * the viewport, or at first use. Nothing else of the page ever runs code.
+ *
+ * Until an island has hydrated, what a visitor does in it still counts:
+ * - text typed into its fields stays (hydration keeps what is in the DOM);
+ * - a form submitted is held (the browser's own submission stopped) and sent
+ *   again, with the same button, once the island has hydrated; should its
+ *   code fail to load, the browser's own submission goes ahead instead, which
+ *   the API accepts as a form post (no lead lost to a failed download);
+ * - the last script-only button pressed (`type="button"` without a native
+ *   action such as `popovertarget`) is pressed again once it has hydrated.
+ */
+export function startIslands(registry: IslandRegistry, root: ParentNode = document): void {
+  const pending = new Map<Element, PendingIsland>();
+
+  const start = (island: PendingIsland) => {
+    if (island.started) return;
+    island.started = true;
+    island.element.setAttribute(islandAttributes.state, 'loading');
+    const attempt = (delayMs: number) => {
+      island.definition
+        .module()
+        .then(({ island: code }) => code.hydrate(island.element, island.props))
+        .then(
+          () => {
+            pending.delete(island.element);
+            island.element.setAttribute(islandAttributes.state, 'hydrated');
+            island.held.replay();
+          },
+          () => {
+            // A held submission must not wait for the network to come back:
+            // the browser sends it itself (the no-script path of every form).
+            if (island.held.releaseSubmitToBrowser()) {
+              pending.delete(island.element);
+              island.element.setAttribute(islandAttributes.state, 'failed');
+              return;
+            }
+            setTimeout(() => attempt(Math.min(delayMs * 2, retryMaxMs)), delayMs);
+          },
+        );
+    };
+    attempt(retryFirstMs);
+  };
+
+  for (const element of root.querySelectorAll<HTMLElement>(islandTag)) {
+    const name = element.getAttribute(islandAttributes.name) ?? '';
+    const definition = registry[name] as IslandDefinition<object> | undefined;
+    if (!definition) {
+      console.error(`No island is registered as "${name}"`);
+      continue;
+    }
+    const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object;
+    if (definition.when && !definition.when(props)) continue;
+    const island: PendingIsland = { element, definition, props, started: false, held: heldInput() };
+    pending.set(element, island);
+    if (definition.load === 'idle') whenIdle(() => start(island));
+    else if (definition.load === 'near') whenNear(element, () => start(island));
+  }
+  if (pending.size === 0) return;
+
+  // Capturing on the document: an island's own elements may not exist as
+  // listeners' targets yet, and its element adds no box of its own.
+  const onUse = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    const element = event.target.closest(islandTag);
+    const island = element && pending.get(element);
+    if (!island) return;
+    island.held.record(event);
+    start(island);
+  };
+  for (const type of useEvents) document.addEventListener(type, onUse, { capture: true, passive: false });
+}

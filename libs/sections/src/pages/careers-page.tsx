@@ -1,0 +1,39 @@
+import type { Region } from '@agency/contract';
+import {
+  careersApplication,
+  careersHiringProcess,
+  careersOffices,
+  careersPage as careersContent,
+  careersProposal,
+  offices,
+  regionConfigs,
+} from '@agency/content';
+import { JobApplicationForm } from '@agency/forms';
+import { JobApplicationSection } from '../blocks/job-application-section.tsx';
+import { OfficesSection } from '../blocks/offices-section.tsx';
+import { ProcessSection } from '../blocks/process-section.tsx';
+import { ProposalSection } from '../blocks/proposal-section.tsx';
+import { SiteIsland } from '../islands/site-island.tsx';
+import { PageSections } from '../templates/page-sections.tsx';
+import type { SitePage } from '../site/site-definition.ts';
+
+/** Careers: the proposal form, the offices, the hiring process and the job application. */
+export function careersPage(region: Region): SitePage {
+  const page = careersContent[region];
+  return {
+    meta: page.meta,
+    Component: () => (
+      <>
+        <PageSections sections={page.sections} />
+        <ProposalSection {...careersProposal}>
+          <SiteIsland name="proposal-form" props={{ region }} />
+        </ProposalSection>
+        <OfficesSection {...careersOffices} offices={offices} tone="muted" />
+        <ProcessSection {...careersHiringProcess} />
+        <JobApplicationSection {...careersApplication}>
+          <JobApplicationForm applyEmail={regionConfigs[region].email} />
+        </JobApplicationSection>
+      </>
+    ),
+  };
+}

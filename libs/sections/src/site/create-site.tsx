@@ -1,0 +1,53 @@
+import type { Region } from '@agency/contract';
+import { regionConfigs, routeTable, sectionPages, type PageName, type RegionConfig } from '@agency/content';
+import type { LinkScope } from '@agency/ui';
+import { blogPage } from '../pages/blog-page.tsx';
+import { careersPage } from '../pages/careers-page.tsx';
+import { notFoundPage } from '../pages/not-found-page.tsx';
+import { ServicePage } from '../templates/service-page.tsx';
+import type { Site, SitePage } from './site-definition.ts';
+
+/** The pages each region writes for itself (its app's `src/pages`); every other page is shared. */
+export type OwnPages = Record<'home' | 'contact', SitePage>;
+
+type SharedPageName = Exclude<PageName, keyof OwnPages>;
+
+/** Where the other region's site is, when it has an origin of its own ('' = this one). */
+export interface SiteOptions {
+  otherOrigin: string;
+}
+
+function linkScopeOf(config: RegionConfig, otherOrigin: string): LinkScope {
+  // A tree at the root shares its origin's paths with the trees under it.
+  const others = Object.values(regionConfigs).filter((other) => other.id !== config.id);
+  return {
+    basename: config.basename,
+    foreignPrefixes: config.basename === '' ? others.map((other) => other.basename) : [],
+    foreignOrigin: otherOrigin,
+  };
+}
+
+function sharedPage(region: Region, name: SharedPageName): SitePage {
+  if (name === 'blog') return blogPage(region);
+  if (name === 'careers') return careersPage(region);
+  const content = sectionPages[name][region];
+  return { meta: content.meta, Component: () => <ServicePage page={content} /> };
+}
+
+/**
+ * A regional site: every path of the route table, each page shared by both
+ * regions (made from the region's content) unless the app wrote its own.
+ * Adding a page to both sites is a content module and a route table entry.
+ */
+export function createSite(region: Region, own: OwnPages, options: SiteOptions): Site {
+  const config = regionConfigs[region];
+  return {
+    region: config,
+    linkScope: linkScopeOf(config, options.otherOrigin),
+    routes: routeTable.map(({ path, page }) => ({
+      path,
+      page: page === 'home' || page === 'contact' ? own[page] : sharedPage(region, page),
+    })),
+    notFound: notFoundPage(region),
+  };
+}

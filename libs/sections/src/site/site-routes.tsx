@@ -1,0 +1,36 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RoutePath } from '@agency/content';
+import type { Site, SitePage } from './site-definition.ts';
+
+/** What a matched route carries: its page, and its path in the route table (none for the 404 page). */
+export interface SiteRouteHandle {
+  page: SitePage;
+  routePath: RoutePath | undefined;
+}
+
+/**
+ * A site's routes as React Router declares them: one per route table path,
+ * matched exactly as the servers do (case-sensitive; a space in a path is
+ * %20 in the URL), and any other path renders the 404 page.
+ */
+export function siteRoutes(site: Site): RouteObject[] {
+  const page = (handle: SiteRouteHandle): RouteObject => ({
+    handle,
+    element: <handle.page.Component />,
+  });
+  return [
+    ...site.routes.map(({ path, page: sitePage }) => ({
+      path,
+      caseSensitive: true,
+      ...page({ page: sitePage, routePath: path }),
+    })),
+    { path: '*', ...page({ page: site.notFound, routePath: undefined }) },
+  ];
+}
+
+/** The route a URL path of the site renders (the 404 page's for a path not in the table). */
+export function matchSiteRoute(routes: RouteObject[], site: Site, pathname: string): SiteRouteHandle {
+  const match = matchRoutes(routes, pathname, site.region.basename || undefined);
+  const handle = match?.at(-1)?.route.handle as SiteRouteHandle | undefined;
+  return handle ?? { page: site.notFound, routePath: undefined };
+}
