@@ -18,5 +18,4 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: { treeshake: siteTreeshake },
   },
-  server: { port: 4201, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4000}` } },
 });

@@ -1,20 +1,12 @@
-import { css, type Theme } from '@emotion/react';
-import type { HTMLAttributes, Ref } from 'react';
+import styled from '@emotion/styled';
 
-export interface ContainerProps extends HTMLAttributes<HTMLElement> {
-  as?: 'div' | 'address' | 'nav' | 'header' | 'footer';
-  ref?: Ref<HTMLElement>;
-}
-
-const containerCss = (t: Theme) => css`
+/**
+ * Centres content at the readable page width with side gutters. A styled
+ * `div`; `as` renders another element (`address`, `nav`…) with the same box.
+ */
+export const Container = styled.div`
   width: 100%;
-  max-width: ${t.sizes.content};
+  max-width: ${({ theme }) => theme.sizes.content};
   margin-inline: auto;
-  padding-inline: ${t.space.md};
+  padding-inline: ${({ theme }) => theme.space.md};
 `;
-
-/** Centres content at the readable page width with side gutters. */
-export function Container({ as: Tag = 'div', ref, ...rest }: ContainerProps) {
-  // Whichever tag renders, the ref receives an HTMLElement, which is all ContainerProps promises.
-  return <Tag css={containerCss} ref={ref as Ref<HTMLDivElement>} {...rest} />;
-}

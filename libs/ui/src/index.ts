@@ -19,7 +19,7 @@ export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from 
 export { Text, type TextProps } from './text.tsx';
 export { Card, type CardProps } from './card.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './icon.tsx';
-export { VisuallyHidden, visuallyHiddenCss, type VisuallyHiddenProps } from './visually-hidden.tsx';
+export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden.tsx';
 export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { FadeInTitle, type FadeInTitleProps } from './fade-in-title.tsx';
 export { Image, withBase, type ImageProps } from './image.tsx';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import styled from '@emotion/styled';
 
 /** Hides content visually and keeps it for screen readers (the standard clip pattern). */
 export const visuallyHiddenCss = css`
@@ -14,16 +14,5 @@ export const visuallyHiddenCss = css`
   border: 0;
 `;
 
-export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
-  as?: 'span' | 'div' | 'h2' | 'h3';
-  children: ReactNode;
-}
-
-/** Text for assistive technology only, e.g. "(opens in a new tab)". */
-export function VisuallyHidden({ as: Tag = 'span', children, ...rest }: VisuallyHiddenProps) {
-  return (
-    <Tag css={visuallyHiddenCss} {...rest}>
-      {children}
-    </Tag>
-  );
-}
+/** Text for assistive technology only, e.g. "(opens in a new tab)". A `span`; `as` for another element. */
+export const VisuallyHidden = styled.span(visuallyHiddenCss);

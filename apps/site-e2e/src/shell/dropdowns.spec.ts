@@ -61,8 +61,6 @@ for (const region of regions) {
     await expect(nav.getByRole('link', { name: 'Website Design' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${region.prefix}/services/website-design$`));
-    // The URL changes before the lazy page arrives; a new page closes open groups,
-    // so wait for it before opening the next one.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Website design that wins the first impression' }),
     ).toBeVisible();
@@ -79,22 +77,49 @@ for (const region of regions) {
     await expect(know).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test(`${region.id}: a menu pressed before the page hydrated opens once it has`, async ({ page }) => {
-    const release = await holdRequests(page, '/assets/*.js');
-    await page.goto(region.home, { waitUntil: 'load' });
+  test(`${region.id}: a group pressed before the header's script arrives opens at once, and the last pressed stays open`, async ({
+    page,
+  }) => {
+    // The page's own script runs; the header's code is slow to arrive.
+    const release = await holdRequests(page, '/assets/header-island-*.js');
+    await page.goto(region.home, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const it = nav.getByRole('button', { name: 'IT Services' });
     const recruitment = nav.getByRole('button', { name: 'Recruitment Services' });
     await it.click();
-    // No script has run: the prerendered buttons cannot open anything yet.
-    await expect(nav.getByRole('link', { name: 'Website Design' })).toBeHidden();
+    // Without its script the group opens by itself (the no-script fallback).
+    await expect(nav.getByRole('link', { name: 'Website Design' })).toBeVisible();
     await recruitment.click();
+    await expect(nav.getByRole('link', { name: 'Permanent Staffing' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Website Design' })).toBeHidden();
 
     release();
+    await expect(page.locator('agency-island[data-island="header"]')).toHaveAttribute(
+      'data-island-state',
+      'hydrated',
+    );
     // The last press is the one that counts.
     await expect(nav.getByRole('link', { name: 'Permanent Staffing' })).toBeVisible();
     await expect(recruitment).toHaveAttribute('aria-expanded', 'true');
     await expect(it).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test(`${region.id}: without scripts, the groups still open and their links are plain links`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(region.home);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Know Us More' }).focus();
+    const whoWeAre = nav.getByRole('link', { name: 'Who we are' });
+    await expect(whoWeAre).toBeVisible();
+    await whoWeAre.click();
+    await expect(page).toHaveURL(new RegExp(`${region.prefix}/about/Who-are$`));
+    await context.close();
   });
 
   test(`${region.id}: the skip link moves focus to the main content`, async ({ page }) => {

@@ -20,6 +20,12 @@ function scriptOnlyButton(target: Element): HTMLButtonElement | null {
   return button;
 }
 
+/** Submits the form again as its button did; requestSubmit throws for a button not of this form. */
+function submitAgain(form: HTMLFormElement, submitter: HTMLElement | null) {
+  if (submitter && form.contains(submitter)) form.requestSubmit(submitter);
+  else form.requestSubmit();
+}
+
 export function heldInput(): HeldInput {
   let submit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   let press: HTMLButtonElement | undefined;
@@ -35,16 +41,19 @@ export function heldInput(): HeldInput {
         submit = { form: event.target, submitter: (event as SubmitEvent).submitter };
       } else if (event.type === 'click' && event.target instanceof Element) {
         press = scriptOnlyButton(event.target) ?? press;
+      } else if (
+        // A visitor who has moved on (tabbed away, focused something else) no
+        // longer wants the press done: doing it later would open a menu they left.
+        (event.type === 'keydown' && !['Enter', ' '].includes((event as KeyboardEvent).key)) ||
+        (event.type === 'focusin' && event.target !== press)
+      ) {
+        press = undefined;
       }
     },
     replay() {
       if (press?.isConnected) press.click();
       press = undefined;
-      if (submit?.form.isConnected) {
-        const { form, submitter } = submit;
-        // requestSubmit throws for a submitter that is not one of the form's buttons.
-        form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
-      }
+      if (submit?.form.isConnected) submitAgain(submit.form, submit.submitter);
       submit = undefined;
     },
     releaseSubmitToBrowser() {
@@ -52,7 +61,7 @@ export function heldInput(): HeldInput {
       releasedToBrowser = true;
       const { form, submitter } = submit;
       submit = undefined;
-      form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+      submitAgain(form, submitter);
       return true;
     },
   };

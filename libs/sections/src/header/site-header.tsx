@@ -186,7 +186,9 @@ export function SiteHeader({ region, navigation, currentPath, scrolledStyle = fa
             type="button"
             popoverTarget={siteMenuId}
             popoverTargetAction="hide"
-            // The first control of the open menu: the platform focuses it as the menu opens.
+            // The first control of the open menu: the platform focuses it as the
+            // menu opens (a popover's autofocus acts then, not at page load).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             css={(t) => css`
               ${navControlCss(t)};

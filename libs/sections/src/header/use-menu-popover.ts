@@ -20,7 +20,6 @@ export function useMenuPopover(
     const drawer = drawerRef.current;
     if (!drawer) return;
     // It may have opened before the header hydrated.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpen(drawer.matches(':popover-open'));
     const onToggle = (event: Event) => {
       const nowOpen = (event as ToggleEvent).newState === 'open';

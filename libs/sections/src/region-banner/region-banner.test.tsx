@@ -1,13 +1,9 @@
 import type { Region } from '@agency/contract';
-import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { indiaRegion, ukRegion, type RegionConfig } from '@agency/content';
-import { LinkScopeProvider, theme, type LinkScope } from '@agency/ui';
+import { LinkScopeProvider, ThemeRoot, type LinkScope } from '@agency/ui';
 import { RegionBanner } from './region-banner.tsx';
 import { regionChoiceKey, rememberRegionChoice } from './region-preference.ts';
 
@@ -16,19 +12,16 @@ const scopes: Record<Region, LinkScope> = {
   uk: { basename: '/uk', foreignPrefixes: [], foreignOrigin: '' },
 };
 
-function banner(region: RegionConfig, path: string, { server = false } = {}) {
-  const base = scopes[region.id].basename;
-  const location = `${base}${base && path === '/' ? '' : path}`;
-  // The server render reads its location from ssrPath; the browser renders read an in-memory one.
-  const router = server ? { ssrPath: location } : { hook: memoryLocation({ path: location }).hook };
+/** The banner as a page of `region` at route path `path` renders it. */
+function banner(region: Region, path: string) {
+  const base = scopes[region].basename;
+  const currentPath = `${base}${base && path === '/' ? '' : path}`;
   return (
-    <ThemeProvider theme={theme}>
-      <LinkScopeProvider scope={scopes[region.id]}>
-        <Router base={base} {...router}>
-          <RegionBanner region={region} />
-        </Router>
+    <ThemeRoot>
+      <LinkScopeProvider scope={scopes[region]}>
+        <RegionBanner region={region} currentPath={currentPath} />
       </LinkScopeProvider>
-    </ThemeProvider>
+    </ThemeRoot>
   );
 }
 
@@ -53,12 +46,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('RegionBanner', () => {
   it('renders nothing on the server, so every visitor gets the same HTML', () => {
     browserLanguages(['en-GB']);
-    expect(renderToString(banner(indiaRegion, '/services/seo', { server: true }))).toBe('');
+    expect(renderToString(banner('in', '/services/seo'))).toBe('');
   });
 
   it('offers the same page on the UK site to a British browser on the India site', async () => {
     browserLanguages(['en-GB']);
-    render(banner(indiaRegion, '/services/Temporary-Contract Staffing'));
+    render(banner('in', '/services/Temporary-Contract Staffing'));
     const region = await screen.findByRole('complementary', { name: 'Choose your region' });
     expect(region).toHaveTextContent('You seem to be in the UK.');
     expect(screen.getByRole('link', { name: 'Go to the UK site' })).toHaveAttribute(
@@ -69,7 +62,7 @@ describe('RegionBanner', () => {
 
   it('offers the India site to an Indian browser on the UK site, and remembers going there', async () => {
     browserLanguages(['en-IN', 'hi']);
-    render(banner(ukRegion, '/about/Who-are'));
+    render(banner('uk', '/about/Who-are'));
     const link = await screen.findByRole('link', { name: 'Go to the India site' });
     expect(link).toHaveAttribute('href', '/about/Who-are');
     link.addEventListener('click', (event) => event.preventDefault());
@@ -79,18 +72,18 @@ describe('RegionBanner', () => {
 
   it('goes by the time zone before the language', async () => {
     browserLanguages(['en-IN'], 'Europe/London');
-    render(banner(indiaRegion, '/'));
+    render(banner('in', '/'));
     expect(await screen.findByRole('link', { name: 'Go to the UK site' })).toHaveAttribute('href', '/uk');
   });
 
   it('goes away when the visitor stays, and does not ask again', async () => {
     browserLanguages(['en-GB']);
-    const { unmount } = render(banner(indiaRegion, '/'));
+    const { unmount } = render(banner('in', '/'));
     await userEvent.click(await screen.findByRole('button', { name: 'Stay on the India site' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(regionChoiceKey)).toBe('in');
     unmount();
-    render(banner(indiaRegion, '/'));
+    render(banner('in', '/'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
@@ -98,14 +91,14 @@ describe('RegionBanner', () => {
   it('stays hidden after a choice made with the country selector', async () => {
     browserLanguages(['en-GB']);
     rememberRegionChoice('in');
-    render(banner(indiaRegion, '/'));
+    render(banner('in', '/'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('stays hidden when the browser points to the region of the site', async () => {
     browserLanguages(['en-GB']);
-    render(banner(ukRegion, '/'));
+    render(banner('uk', '/'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });

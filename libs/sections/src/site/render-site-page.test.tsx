@@ -1,22 +1,20 @@
 // @vitest-environment node
 // Build-time rendering runs in Node: without a DOM, Emotion collects styles for extraction.
 import { describe, expect, it } from 'vitest';
-import { indiaRegion } from '@agency/content';
-import { lazyPage } from './lazy-page.ts';
+import { indiaRegion, ukRegion } from '@agency/content';
 import { renderSitePage } from './render-site-page.tsx';
-import type { SiteDefinition } from './site-definition.ts';
+import type { Site } from './site-definition.ts';
 
-const site: SiteDefinition = {
+const site: Site = {
   region: indiaRegion,
   linkScope: { basename: '', foreignPrefixes: ['/uk'], foreignOrigin: '' },
-  Layout: ({ children }) => <main>{children}</main>,
   routes: [
     {
       path: '/blogs',
-      file: 'src/pages/blog-page.tsx',
-      page: lazyPage(async () => ({
+      page: {
+        meta: { title: 'Long', description: 'A long page.' },
         // Far more markup than React's 12.8 kB progressive chunk.
-        default: () => (
+        Component: () => (
           <>
             <h1>Long page</h1>
             {Array.from({ length: 400 }, (_, i) => (
@@ -24,22 +22,22 @@ const site: SiteDefinition = {
             ))}
           </>
         ),
-        meta: { title: 'Long', description: 'A long page.' },
-      })),
+      },
     },
     {
       path: '/services/Temporary-Contract Staffing',
-      file: 'src/pages/temporary-contract-staffing-page.tsx',
-      page: lazyPage(async () => ({
-        default: () => <h1 css={{ color: 'rebeccapurple', display: 'flex' }}>Temporary staff</h1>,
+      page: {
         meta: { title: 'Temporary staffing', description: 'Staff for peaks.' },
-      })),
+        Component: () => <h1 css={{ color: 'rebeccapurple', display: 'flex' }}>Temporary staff</h1>,
+      },
     },
   ],
-  notFound: lazyPage(async () => ({
-    default: () => <h1>Page not found</h1>,
-    meta: { title: 'Not found', description: 'x' },
-  })),
+  notFound: { meta: { title: 'Not found', description: 'x' }, Component: () => <h1>Page not found</h1> },
+};
+
+const islandProps = (html: string, name: string) => {
+  const match = new RegExp(`<agency-island data-island="${name}" data-props="([^"]*)"`).exec(html);
+  return match ? JSON.parse(match[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) : undefined;
 };
 
 describe('renderSitePage', () => {
@@ -48,12 +46,12 @@ describe('renderSitePage', () => {
     expect(page.status).toBe(200);
     expect(page.appHtml).toMatch(/<h1 class="css-[\w-]+">Temporary staff<\/h1>/);
     expect(page.styleTags).toContain('color:rebeccapurple;display:flex;');
-    // No vendor prefixes in the critical CSS every page inlines (emotion-cache.ts), but
+    // No vendor prefixes in the critical CSS every page inlines (islands' emotion-cache.ts), but
     // the one the global styles write on purpose.
     expect(page.styleTags.replaceAll('-webkit-text-size-adjust:', '')).not.toMatch(/-(webkit|ms|moz)-/);
-    expect(page.pageFile).toBe('src/pages/temporary-contract-staffing-page.tsx');
-    expect(page.title).toBe(`Temporary staffing | ${indiaRegion.brand}`);
     expect(page.routePath).toBe('/services/Temporary-Contract Staffing');
+    expect(page.pageName).toBe('temporary-contract-staffing');
+    expect(page.title).toBe(`Temporary staffing | ${indiaRegion.brand}`);
     expect(page.region).toEqual({ id: 'in', lang: 'en-IN', brand: indiaRegion.brand });
     expect(page.structuredData((path) => `https://x.test${path}`).map((n) => n['@type'])).toEqual([
       'BreadcrumbList',
@@ -61,26 +59,41 @@ describe('renderSitePage', () => {
     ]);
   });
 
-  it('appends the brand to a title unless it names it, and names the page without it', async () => {
-    const branded: SiteDefinition = {
-      ...site,
-      routes: [
-        {
-          path: '/services/seo',
-          file: 'src/pages/seo-page.tsx',
-          page: lazyPage(async () => ({
-            default: () => <h1>SEO</h1>,
-            meta: { title: `SEO Services in India | ${indiaRegion.brand}`, description: 'Rank.' },
-          })),
-        },
-      ],
-    };
-    const page = await renderSitePage(branded, '/services/seo');
-    expect(page.title).toBe(`SEO Services in India | ${indiaRegion.brand}`);
-    const [breadcrumbs] = page.structuredData((path) => `https://x.test${path}`);
-    expect(breadcrumbs).toMatchObject({
-      itemListElement: [{ name: 'Home' }, { name: 'SEO Services in India' }],
+  it('writes the header and the region banner as islands, with the props they hydrate from', async () => {
+    const page = await renderSitePage(site, '/blogs');
+    expect(islandProps(page.appHtml, 'header')).toMatchObject({
+      currentPath: '/blogs',
+      scrolledStyle: false,
+      region: { id: 'in', brand: indiaRegion.brand },
+      linkScope: site.linkScope,
     });
+    expect(islandProps(page.appHtml, 'region-banner')).toEqual({
+      region: 'in',
+      currentPath: '/blogs',
+      linkScope: site.linkScope,
+    });
+    // The header's own HTML is inside its island, and its styles are in the page's critical CSS.
+    expect(page.appHtml).toMatch(/<agency-island data-island="header"[^>]*><header /);
+    const headerClass = /<header class="(css-[\w-]+)"/.exec(page.appHtml)![1]!;
+    expect(page.styleTags).toContain(`.${headerClass}{`);
+    // The banner renders nothing until the browser says where it is.
+    expect(page.appHtml).toMatch(/<agency-island data-island="region-banner"[^>]*><\/agency-island>/);
+  });
+
+  it('gives the UK tree its base: paths under /uk, a sticky header with the scrolled style', async () => {
+    const uk: Site = {
+      ...site,
+      region: ukRegion,
+      linkScope: { basename: '/uk', foreignPrefixes: [], foreignOrigin: '' },
+    };
+    const page = await renderSitePage(uk, '/uk/blogs');
+    expect(page.routePath).toBe('/blogs');
+    expect(islandProps(page.appHtml, 'header')).toMatchObject({
+      currentPath: '/uk/blogs',
+      scrolledStyle: true,
+    });
+    expect(page.shareImage.path).toBe('/uk/images/share-1200x630.png');
+    expect((await renderSitePage(uk, '/uk/Blogs')).status).toBe(404);
   });
 
   it('writes a long page inline, not as a hidden segment that only a script reveals', async () => {
@@ -88,15 +101,16 @@ describe('renderSitePage', () => {
     expect(page.appHtml.length).toBeGreaterThan(30_000);
     expect(page.appHtml).not.toContain('<template');
     expect(page.appHtml).not.toContain('hidden id="S:');
-    expect(page.appHtml).toMatch(/^<main><!--\$--><h1>Long page<\/h1>/);
+    expect(page.appHtml).toContain('<h1>Long page</h1>');
   });
 
-  it('renders the 404 page for any other path', async () => {
-    const page = await renderSitePage(site, '/no-such-page');
-    expect(page.status).toBe(404);
-    expect(page.appHtml).toContain('Page not found');
-    expect(page.pageFile).toBeUndefined();
-    expect(page.routePath).toBeUndefined();
-    expect(page.structuredData((path) => path)).toEqual([]);
+  it('renders the 404 page for any other path, paths differing only in case included', async () => {
+    for (const path of ['/no-such-page', '/BLOGS']) {
+      const page = await renderSitePage(site, path);
+      expect(page.status).toBe(404);
+      expect(page.appHtml).toContain('Page not found');
+      expect(page.routePath).toBeUndefined();
+      expect(page.structuredData((p) => p)).toEqual([]);
+    }
   });
 });
