@@ -2,11 +2,9 @@ import { expect, test } from '@playwright/test';
 
 // What a crawler or a visitor without JS gets: the HTML as served.
 
-/** The scripts the page's loader starts after its first paint (tools/prerender/deferred-scripts.ts). */
-function appScripts(html: string): { entry: string; preload: string[] } {
-  const json = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)?.[1];
-  expect(json, 'the page lists its scripts for the loader').toBeDefined();
-  return JSON.parse(json!) as { entry: string; preload: string[] };
+/** The page's scripts: the island runtime is its only one (a module, so it never holds up the first paint). */
+function moduleScripts(html: string): string[] {
+  return [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
 }
 const pages = [
   { path: '/', heading: 'Grow faster with one team for your website, your marketing and your hiring' },
@@ -34,12 +32,11 @@ for (const { path, heading } of pages) {
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(html).toContain('<style data-emotion="css ');
-    // Nothing stands between the HTML and its first paint: no script or preload in the head;
-    // the page's own chunk is among those its loader requests afterwards.
-    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(appScripts(html).preload).toContainEqual(
-      expect.stringMatching(/^\/(uk\/)?assets\/[\w-]+-page-[\w-]+\.js$/),
-    );
+    // One deferred module, the island runtime; no island's code is fetched with the page.
+    expect(moduleScripts(html)).toEqual([expect.stringMatching(/^\/(uk\/)?assets\/index-[\w-]+\.js$/)]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    // Every island is in the HTML with its props.
+    expect(html).toMatch(/<agency-island data-island="header" data-props="\{[^"]+\}"><header /);
   });
 }
 
@@ -56,7 +53,7 @@ for (const path of ['/no-such-page', '/uk/no-such-page', '/contactus', '/service
 test('hashed assets are cached for a year, HTML is revalidated', async ({ request }) => {
   const page = await request.get('/');
   expect(page.headers()['cache-control']).toBe('no-cache');
-  const script = appScripts(await page.text()).entry;
+  const [script] = moduleScripts(await page.text());
   expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const asset = await request.get(script);
   expect(asset.status()).toBe(200);

@@ -37,14 +37,15 @@ const scrolledCss = (t: Theme) => css`
  */
 const scrolledByScroll = (t: Theme) => {
   const scrolled = keyframes`
-    from { background: ${t.colors.paper}; box-shadow: none; }
     to { ${scrolledCss(t).styles} }
   `;
   return css`
     @supports (animation-timeline: scroll()) {
-      animation: ${scrolled} linear both;
+      /* Nothing below 1 px (the animation has not started, and does not fill backwards);
+         the scrolled style at once from 1 px on: an offset above 0. */
+      animation: ${scrolled} steps(1, jump-start) forwards;
       animation-timeline: scroll(root block);
-      animation-range: 0px 1px;
+      animation-range: 1px 2px;
     }
     @supports not (animation-timeline: scroll()) {
       &[data-scrolled='true'] {
@@ -66,11 +67,12 @@ const scrolledByScroll = (t: Theme) => {
  */
 export function SiteHeader({ region, navigation, currentPath, scrolledStyle = false }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolled(scrolledStyle);
   const { openGroup, toggleGroup, closeGroups } = useOpenGroup(headerRef);
-  const menu = useMenuPopover(drawerRef, toggleRef);
+  const menu = useMenuPopover(overlayRef, drawerRef, toggleRef);
 
   // A link to a place on this page leaves the menus open otherwise.
   const onNavigate = () => {
@@ -148,137 +150,154 @@ export function SiteHeader({ region, navigation, currentPath, scrolledStyle = fa
           <VisuallyHidden>Menu</VisuallyHidden>
         </button>
         <div
-          ref={drawerRef}
+          ref={overlayRef}
           id={siteMenuId}
           popover="auto"
           data-locks-scroll=""
-          role={menu.open ? 'dialog' : undefined}
-          aria-modal={menu.open || undefined}
-          aria-label={menu.open ? 'Menu' : undefined}
           css={(t) => css`
             ${mediaDown('tablet')} {
+              /* The popover covers the screen: its own box is the overlay, the panel sits at its right. */
               &:popover-open {
                 display: flex;
               }
-              flex-direction: column;
-              gap: ${t.space.md};
-              inset: 0 0 0 auto;
-              width: min(${t.sizes.drawer}, 100%);
+              justify-content: flex-end;
+              inset: 0;
+              width: 100%;
               height: 100%;
+              max-width: none;
+              max-height: none;
               margin: 0;
-              padding: ${t.space.md};
+              padding: 0;
               border: 0;
-              overflow-y: auto;
-              overscroll-behavior: contain;
-              background: ${t.colors.paper};
-              color: ${t.colors.ink};
-              box-shadow: ${t.shadows.raised};
-              &::backdrop {
-                background: ${t.colors.overlay};
-              }
+              background: ${t.colors.overlay};
             }
             ${mediaUp('tablet')} {
               display: contents;
             }
           `}
         >
-          <button
-            type="button"
-            popoverTarget={siteMenuId}
-            popoverTargetAction="hide"
-            // The first control of the open menu: the platform focuses it as the
-            // menu opens (a popover's autofocus acts then, not at page load).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
+          <div
+            ref={drawerRef}
+            role={menu.open ? 'dialog' : undefined}
+            aria-modal={menu.open || undefined}
+            aria-label={menu.open ? 'Menu' : undefined}
             css={(t) => css`
-              ${navControlCss(t)};
-              align-self: flex-end;
               ${mediaDown('tablet')} {
-                width: auto;
-              }
-              ${mediaUp('tablet')} {
-                display: none;
-              }
-            `}
-          >
-            <Icon name="close" />
-            <VisuallyHidden>Close menu</VisuallyHidden>
-          </button>
-          <nav
-            aria-label="Main"
-            css={(t) => css`
-              /* From the tablet up the navigation takes its own row under the brand and actions. */
-              ${mediaUp('tablet')} {
-                order: 3;
-                flex-basis: 100%;
-              }
-              > ul {
                 display: flex;
                 flex-direction: column;
-                gap: ${t.space.xs};
-                margin: 0;
-                padding: 0;
-                list-style: none;
-                ${mediaUp('tablet')} {
-                  flex-direction: row;
-                  flex-wrap: wrap;
-                  align-items: center;
-                }
+                gap: ${t.space.md};
+                width: min(${t.sizes.drawer}, 100%);
+                height: 100%;
+                padding: ${t.space.md};
+                overflow-y: auto;
+                overscroll-behavior: contain;
+                background: ${t.colors.paper};
+                color: ${t.colors.ink};
+                box-shadow: ${t.shadows.raised};
               }
-            `}
-          >
-            <ul>
-              {navigation.items.map((item) =>
-                item.kind === 'group' ? (
-                  <NavGroup
-                    key={item.id}
-                    group={item}
-                    open={openGroup === item.id}
-                    onToggle={() => toggleGroup(item.id)}
-                    onNavigate={onNavigate}
-                    currentPath={currentPath}
-                    align={item.id === 'know-us-more' ? 'end' : 'start'}
-                  />
-                ) : (
-                  <li key={item.to}>
-                    <AppLink
-                      to={item.to}
-                      onClick={onNavigate}
-                      aria-current={item.to === currentPath ? 'page' : undefined}
-                      css={navControlCss}
-                    >
-                      {item.label}
-                    </AppLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <div
-            css={(t) => css`
-              display: flex;
-              flex-wrap: wrap;
-              align-items: center;
-              gap: ${t.space.sm};
               ${mediaUp('tablet')} {
-                order: 2;
-                margin-left: auto;
+                display: contents;
               }
             `}
           >
-            <CountrySelector
-              countries={navigation.countries}
-              value={navigation.country}
-              open={openGroup === 'country'}
-              onToggle={() => toggleGroup('country')}
-              onChoose={(value) => {
-                rememberRegionChoice(value === 'UK' ? 'uk' : 'in');
-                onNavigate();
-              }}
-            />
-            <ButtonLink to={navigation.cta.to} onClick={onNavigate}>
-              {navigation.cta.label}
-            </ButtonLink>
+            <button
+              type="button"
+              popoverTarget={siteMenuId}
+              popoverTargetAction="hide"
+              // The first control of the open menu: the platform focuses it as the
+              // menu opens (a popover's autofocus acts then, not at page load).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              css={(t) => css`
+                ${navControlCss(t)};
+                align-self: flex-end;
+                ${mediaDown('tablet')} {
+                  width: auto;
+                }
+                ${mediaUp('tablet')} {
+                  display: none;
+                }
+              `}
+            >
+              <Icon name="close" />
+              <VisuallyHidden>Close menu</VisuallyHidden>
+            </button>
+            <nav
+              aria-label="Main"
+              css={(t) => css`
+                /* From the tablet up the navigation takes its own row under the brand and actions. */
+                ${mediaUp('tablet')} {
+                  order: 3;
+                  flex-basis: 100%;
+                }
+                > ul {
+                  display: flex;
+                  flex-direction: column;
+                  gap: ${t.space.xs};
+                  margin: 0;
+                  padding: 0;
+                  list-style: none;
+                  ${mediaUp('tablet')} {
+                    flex-direction: row;
+                    flex-wrap: wrap;
+                    align-items: center;
+                  }
+                }
+              `}
+            >
+              <ul>
+                {navigation.items.map((item) =>
+                  item.kind === 'group' ? (
+                    <NavGroup
+                      key={item.id}
+                      group={item}
+                      open={openGroup === item.id}
+                      onToggle={() => toggleGroup(item.id)}
+                      onNavigate={onNavigate}
+                      currentPath={currentPath}
+                      align={item.id === 'know-us-more' ? 'end' : 'start'}
+                    />
+                  ) : (
+                    <li key={item.to}>
+                      <AppLink
+                        to={item.to}
+                        onClick={onNavigate}
+                        aria-current={item.to === currentPath ? 'page' : undefined}
+                        css={navControlCss}
+                      >
+                        {item.label}
+                      </AppLink>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+            <div
+              css={(t) => css`
+                display: flex;
+                flex-wrap: wrap;
+                align-items: center;
+                gap: ${t.space.sm};
+                ${mediaUp('tablet')} {
+                  order: 2;
+                  margin-left: auto;
+                }
+              `}
+            >
+              <CountrySelector
+                countries={navigation.countries}
+                value={navigation.country}
+                open={openGroup === 'country'}
+                onToggle={() => toggleGroup('country')}
+                onChoose={(value) => {
+                  rememberRegionChoice(value === 'UK' ? 'uk' : 'in');
+                  onNavigate();
+                }}
+              />
+              <ButtonLink to={navigation.cta.to} onClick={onNavigate}>
+                {navigation.cta.label}
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </Container>
