@@ -34,6 +34,8 @@ export interface ApiAppOptions {
   outbox?: Pick<OutboxWorker, 'poke'>;
   /** How often the intake counts are logged (when there was traffic); a minute by default. */
   intakeLogPeriodMs?: number;
+  /** A database outage's state changes are logged at most once per this time; 10 s by default. */
+  databaseLogQuietMs?: number;
 }
 
 /** The API as a Fastify app: every route under /api. */
@@ -60,7 +62,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
   }
   const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
   const tally = new IntakeTally();
-  const databaseStatus = new DatabaseStatus(app.log);
+  const databaseStatus = new DatabaseStatus(app.log, options.databaseLogQuietMs);
   app.addHook('onReady', async () => tally.start(app.log, options.intakeLogPeriodMs ?? 60_000));
   app.addHook('onClose', async () => {
     tally.stop(app.log);

@@ -85,7 +85,9 @@ export function createIntake(options: IntakeOptions) {
     }
 
     const bucket = `${clientKey(request.ip)}|${def.form}`;
-    const limit = await database(() => rateLimiter.take(bucket));
+    // In memory (SQLite) the limit says nothing about the database; in PostgreSQL it does.
+    const taken = rateLimiter.take(bucket);
+    const limit = taken instanceof Promise ? await database(() => taken) : taken;
     if (!limit.allowed) return { kind: 'rate-limited', retryAfter: limit.retryAfter };
     const giveBack = () => Promise.resolve(rateLimiter.giveBack(bucket, limit.at)).catch(() => {});
 
