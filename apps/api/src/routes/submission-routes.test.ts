@@ -345,5 +345,16 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(schemaOf(apiPaths.proposal)?.additionalProperties).toBe(false);
     expect(schemaOf(apiPaths.ukProjectEnquiry)?.required).toContain('consent');
+    const formPost = document.paths[apiPaths.contactQuery]?.post.requestBody.content[
+      'application/x-www-form-urlencoded'
+    ]?.schema as { properties: Record<string, unknown> };
+    expect(Object.keys(formPost.properties)).toEqual([
+      'username',
+      'email',
+      'phone',
+      'message',
+      'fax',
+      'site_region',
+    ]);
   });
 });
