@@ -13,7 +13,7 @@ import { RequestLineLog } from './request-log.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { IntakeTally } from './routes/intake-tally.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
-import { submissionRoutes } from './routes/submission-routes.ts';
+import { optionsOnFormPaths, submissionRoutes } from './routes/submission-routes.ts';
 import { limitConnections, type ConnectionLimits } from './security/connection-limits.ts';
 import { answerClientError, answerFrameworkError } from './security/edge-errors.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
@@ -41,6 +41,7 @@ export interface ApiAppOptions {
 /** The API as a Fastify app: every route under /api. */
 export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): FastifyInstance {
   const siteOrigins = options.siteOrigins ?? [];
+  optionsOnFormPaths(app, siteOrigins.length > 0);
   // Only the form token's route sets a cookie; no request's Cookie header is parsed.
   void app.register(fastifyCookie, { hook: false });
   // CORS answers only the configured site origins (never *); with none

@@ -47,28 +47,13 @@ const unsupportedEncoding: ApiError = {
 const foreignOrigin: ApiError = { message: 'Forms can only be sent from our own website.' };
 
 /**
- * The three calls of spec section 7, as JSON (the requirements' calls) and
- * as forms posted without JavaScript; OPTIONS (a CORS preflight, else 405)
- * and 405 for any other method on their paths.
+ * OPTIONS on the form paths: a CORS preflight when origins are configured
+ * (answered 204 by @fastify/cors), otherwise 405 with Allow. Call it before
+ * the CORS plugin is registered: its hook must come first, or the plugin
+ * answers an OPTIONS that is not a preflight 400 in plain text.
  */
-export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
-  const { siteOrigins, tally } = options;
-  const intake = createIntake(options);
-  const formPost = formPostAnswers(siteOrigins, tally);
+export function optionsOnFormPaths(app: FastifyInstance, corsOn: boolean): void {
   const paths = new Set(formKinds.map((def) => def.path));
-
-  app.addContentTypeParser(noScriptMediaType, { parseAs: 'buffer' }, (_request, body, done) => {
-    try {
-      done(null, parseFormBody(body as Buffer));
-    } catch (error) {
-      done(error as FastifyError, undefined);
-    }
-  });
-
-  // Before @fastify/cors's hook (a plugin's hooks come after the app's own):
-  // an OPTIONS that is not a preflight, or any OPTIONS when CORS is off, is
-  // answered 405 here; a preflight goes on to the CORS plugin's 204.
-  const corsOn = siteOrigins.length > 0;
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'OPTIONS' || !paths.has(request.routeOptions.url ?? '')) return done();
     const preflight =
@@ -78,6 +63,25 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
       .code(405)
       .header('Allow', 'POST')
       .send({ message: 'Only POST is allowed here.' } satisfies ApiError);
+  });
+}
+
+/**
+ * The three calls of spec section 7, as JSON (the requirements' calls) and
+ * as forms posted without JavaScript; 405 for any other method on their
+ * paths (OPTIONS: see optionsOnFormPaths).
+ */
+export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
+  const { siteOrigins, tally } = options;
+  const intake = createIntake(options);
+  const formPost = formPostAnswers(siteOrigins, tally);
+
+  app.addContentTypeParser(noScriptMediaType, { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, parseFormBody(body as Buffer));
+    } catch (error) {
+      done(error as FastifyError, undefined);
+    }
   });
 
   const notified = (outcome: IntakeOutcome) => {

@@ -72,6 +72,30 @@ describe.each(engines)('protected intake on %s', (engine) => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers a preflight on the form paths 204 with what may be sent, and any other OPTIONS 405 with Allow', async () => {
+    for (const url of Object.values(apiPaths)) {
+      const preflight = await api.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: 'https://agency.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-xsrf-token,idempotency-key',
+        },
+      });
+      expect(preflight.statusCode, url).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://agency.example');
+      expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST');
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain('X-XSRF-TOKEN');
+      for (const headers of [{}, { origin: 'https://agency.example' }]) {
+        const other = await api.app.inject({ method: 'OPTIONS', url, headers });
+        expect(other.statusCode, url).toBe(405);
+        expect(other.headers.allow).toBe('POST');
+        expect(other.json()).toEqual({ message: 'Only POST is allowed here.' });
+      }
+    }
+  });
+
   it('stores a filled or missing honeypot as spam with an ordinary 201, and queues no mail', async () => {
     expect(await spamOf(await post(humanHeaders()))).toEqual({ spam: 0, reasons: '', queued: 1 });
     const human = humanHeaders();

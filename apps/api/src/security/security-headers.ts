@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const deniedFeatures = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
