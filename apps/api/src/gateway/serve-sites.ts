@@ -66,7 +66,8 @@ export function siteContentSecurityPolicy(scriptHashes: string[], otherOrigins: 
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Forms post to the API without JavaScript too: to it wherever the pages may call it.
+    ['form-action', "'self'", ...otherOrigins].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }
