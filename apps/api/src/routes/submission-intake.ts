@@ -28,7 +28,7 @@ export interface Submission {
   region: Region;
   /** The Idempotency-Key header as sent. */
   idempotencyKey: string | string[] | undefined;
-  /** Spam reasons known before the body is read (token, honeypot, browser signals). */
+  /** Spam reasons from the request itself (token, honeypot, browser signals); the content's are added here. */
   spamReasons: string[];
   /** The id of a form token we signed, bound to this submission when stored. */
   tokenId: string | undefined;

@@ -138,15 +138,15 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
     batch: Pending[],
     reasons: Map<Pending, string[]>,
   ) => {
-    const carrying = batch.filter((p) => p.token !== undefined);
+    const carrying = batch.flatMap((p) => (p.token ? [{ p, token: p.token }] : []));
     if (carrying.length === 0) return;
     const usedAt = new Date().toISOString();
     const bound = await trx
       .insertInto('form_token_uses')
       .values(
-        carrying.map((p) => ({
-          token_id: p.token?.id ?? '',
-          binding: p.token?.binding ?? '',
+        carrying.map(({ p, token }) => ({
+          token_id: token.id,
+          binding: token.binding,
           submission_id: p.row.id,
           used_at: usedAt,
         })),
@@ -155,7 +155,7 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
       .returning('submission_id')
       .execute();
     const binders = new Set(bound.map((row) => row.submission_id));
-    const others = carrying.filter((p) => !binders.has(p.row.id));
+    const others = carrying.filter(({ p }) => !binders.has(p.row.id));
     if (others.length === 0) return;
     const holders = await trx
       .selectFrom('form_token_uses')
@@ -163,12 +163,13 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
       .where(
         'token_id',
         'in',
-        others.map((p) => p.token?.id ?? ''),
+        others.map(({ token }) => token.id),
       )
       .execute();
     const bindingOf = new Map(holders.map((row) => [row.token_id, row.binding]));
-    for (const p of others) {
-      if (bindingOf.get(p.token?.id ?? '') === p.token?.binding) continue;
+    // Rare (a token used twice): one update per reused token, in the same transaction.
+    for (const { p, token } of others) {
+      if (bindingOf.get(token.id) === token.binding) continue;
       const marked = [...p.spamReasons, tokenReused];
       reasons.set(p, marked);
       await trx
