@@ -90,6 +90,11 @@ describe.each(engines)('the form token on %s', (engine) => {
     expect(await stored(await send(token))).toMatchObject({ spam: 0, reasons: '', queued: 1 });
   });
 
+  it('needs a page shown at least 1 s before the submission', async () => {
+    const shownSecondAndHalfAgo = issueFormToken(testFormTokenSecret, 1_500);
+    expect(await stored(await send(shownSecondAndHalfAgo))).toMatchObject({ spam: 0, reasons: '' });
+  });
+
   it('judges the header alone: no cookie is needed (a site on another origin than the API), and a cookie cannot stand in for it', async () => {
     const { token } = (await tokenFor(`?${formTokenShownParam}=5000`)).json<{ token: string }>();
     expect(await stored(await send(token))).toMatchObject({ spam: 0 });
