@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
