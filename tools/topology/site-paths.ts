@@ -27,6 +27,24 @@ export function sitePaths(root: string, prefix: '' | '/uk'): string[] {
   return paths.sort();
 }
 
+/** The build's precompressed copies (x.br, x.gz) by their own names, which must answer 404 like any missing file. */
+export function precompressedPaths(root: string, prefix: '' | '/uk'): string[] {
+  const paths: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(gz|br)$/.test(entry.name)) {
+        const rel = relative(root, path).split('\\').join('/');
+        paths.push(`${prefix}/${rel.split('/').map(encodeURIComponent).join('/')}`);
+      }
+    }
+  };
+  walk(root);
+  return paths.sort();
+}
+
 /** Paths that must not be pages: each answers the region's 404 page with status 404, or as noted. */
 export const edgePaths = [
   '/uk', // the UK home without its slash: 200, no redirect
@@ -49,6 +67,9 @@ export const edgePaths = [
   '/ukx',
   '/.vite/manifest.json',
   '/uk/.vite/manifest.json',
+  '/index.html.br',
+  '/404.html.gz',
+  '/uk/index.html.gz',
   '/assets/nope.js',
   '/uk/assets/',
   '/blogs?utm_source=x',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
-  formTokenCookie,
+  formTokenPath,
+  formTokenShownParam,
   headerKey,
   wireHeaders,
   type FormKind,
@@ -20,6 +21,8 @@ export interface Attempt {
   region: Region;
   /** Unset for a client written against the spec alone, which sends none. */
   idempotencyKey: string | undefined;
+  /** The form token, asked for before the first try and sent with every try (a token is single use). */
+  formToken: string | undefined;
   /** Status of the last answer; 0 when the connection failed. */
   status: number;
   id: string | undefined;
@@ -78,6 +81,7 @@ export function newAttempt(n: number, run: string): Attempt {
     // odd period: nginx alternates the two instances, and an even one would
     // send all of them to the same instance.)
     idempotencyKey: n % 5 === 2 ? undefined : randomUUID(),
+    formToken: undefined,
     status: -1,
     id: undefined,
     replayed: false,
@@ -89,21 +93,36 @@ export function newAttempt(n: number, run: string): Attempt {
 export interface Visitor {
   client: VisitorClient;
   origin: string;
-  /** The XSRF-TOKEN cookie the API set, old enough for the minimum fill time. */
-  formToken: string;
+}
+
+/**
+ * A form token as a form asks for it: for a page shown 5 s ago (a person
+ * filling the form), from whichever instance nginx picks; tried again when
+ * an instance dies under the request.
+ */
+async function formToken(visitor: Visitor): Promise<string> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      const answer = await visitor.client.request(`${formTokenPath}?${formTokenShownParam}=5000`);
+      if (answer.status === 200) return answer.json<{ token: string }>().token;
+      if (tries >= 5) throw new Error(`${formTokenPath} answered ${answer.status}`);
+    } catch (error) {
+      if (tries >= 5) throw error;
+    }
+  }
 }
 
 /** Sends an attempt as the site's forms do (libs/api-client), and records the answer. */
 export async function send(visitor: Visitor, attempt: Attempt): Promise<Attempt> {
   if (attempt.status !== -1)
     attempt.failures.push(attempt.status === 0 ? 'connection error' : String(attempt.status));
+  attempt.formToken ??= await formToken(visitor);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json',
     origin: visitor.origin,
     'sec-fetch-site': 'same-origin',
-    cookie: `${formTokenCookie}=${visitor.formToken}`,
-    [headerKey(wireHeaders.formToken)]: visitor.formToken,
+    [headerKey(wireHeaders.formToken)]: attempt.formToken,
     [headerKey(wireHeaders.honeypot)]: '',
     [headerKey(wireHeaders.siteRegion)]: attempt.region,
   };

@@ -11,10 +11,15 @@ import type { OutboxWorker } from './notifications/outbox-worker.ts';
 import { formTokenRoute } from './routes/form-token-route.ts';
 import { RequestLineLog } from './request-log.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { IntakeTally } from './routes/intake-tally.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
-import { submissionRoutes } from './routes/submission-routes.ts';
+import { optionsOnFormPaths, submissionRoutes } from './routes/submission-routes.ts';
+import { limitConnections, type ConnectionLimits } from './security/connection-limits.ts';
+import { answerClientError, answerFrameworkError } from './security/edge-errors.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { addSecurityHeaders } from './security/security-headers.ts';
+import { strictJsonBodies, refuseOtherTransferCodings } from './security/strict-bodies.ts';
+import { DatabaseStatus } from './submissions/database-status.ts';
 import { DatabaseUnavailableError, databaseUnavailableMessage } from './submissions/database-unavailable.ts';
 
 export interface ApiAppOptions {
@@ -27,14 +32,17 @@ export interface ApiAppOptions {
   rateLimit?: { max: number; windowMs: number };
   /** Told when a notification is queued, so it goes out at once. */
   outbox?: Pick<OutboxWorker, 'poke'>;
+  /** How often the intake counts are logged (when there was traffic); a minute by default. */
+  intakeLogPeriodMs?: number;
+  /** A database outage's state changes are logged at most once per this time; 10 s by default. */
+  databaseLogQuietMs?: number;
 }
 
 /** The API as a Fastify app: every route under /api. */
 export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): FastifyInstance {
   const siteOrigins = options.siteOrigins ?? [];
-  addSecurityHeaders(app);
-  // Only the form token's route sets a cookie and only a valid submission reads
-  // one (spam-signals): no parsing of every request's Cookie header.
+  optionsOnFormPaths(app, siteOrigins.length > 0);
+  // Only the form token's route sets a cookie; no request's Cookie header is parsed.
   void app.register(fastifyCookie, { hook: false });
   // CORS answers only the configured site origins (never *); with none
   // configured the sites share the API's origin and CORS stays off.
@@ -54,6 +62,13 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     });
   }
   const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
+  const tally = new IntakeTally();
+  const databaseStatus = new DatabaseStatus(app.log, options.databaseLogQuietMs);
+  app.addHook('onReady', async () => tally.start(app.log, options.intakeLogPeriodMs ?? 60_000));
+  app.addHook('onClose', async () => {
+    tally.stop(app.log);
+    databaseStatus.stop();
+  });
   submissionRoutes(app, {
     db: options.db,
     noticeVersion: options.noticeVersion ?? '2025-01',
@@ -61,9 +76,11 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     formTokenSecret: options.formTokenSecret,
     rateLimiter: createRateLimiter(options.db, options.engine ?? 'sqlite', rateLimit.max, rateLimit.windowMs),
     outbox: options.outbox,
+    tally,
+    databaseStatus,
   });
   formTokenRoute(app, options.formTokenSecret);
-  healthRoutes(app, options.db);
+  healthRoutes(app, options.db, databaseStatus);
   openApiRoute(app);
   return app;
 }
@@ -74,6 +91,7 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the form as JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send the form as JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  AGENCY_INVALID_UTF8: 'The request body is not valid UTF-8 text.',
 };
 
 export interface CreateFastifyOptions {
@@ -84,6 +102,10 @@ export interface CreateFastifyOptions {
   trustProxy?: string[];
   /** A request must arrive in full within this time (slow-client protection). */
   requestTimeoutMs?: number;
+  /** A request's headers must arrive within this time (at most requestTimeoutMs). */
+  headersTimeoutMs?: number;
+  /** Caps on open connections, in all and per client; none when unset. */
+  connectionLimits?: Omit<ConnectionLimits, 'trustedProxies'>;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -94,6 +116,8 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     logStream,
     trustProxy = [],
     requestTimeoutMs = 10_000,
+    headersTimeoutMs = 5_000,
+    connectionLimits,
   } = typeof options === 'string' ? { logLevel: options } : options;
   const requestLog = new RequestLineLog();
   const app = Fastify({
@@ -124,10 +148,11 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     // Slow clients: a request must be complete in time, idle sockets close.
     requestTimeout: requestTimeoutMs,
     // Node looks for overdue requests every 30 s by default; look every second.
-    // The time-out must reach the constructor too: Node 24 ignores it set later.
+    // The time-outs must reach the constructor too: Node 24 ignores them set later.
     http: {
       requestTimeout: requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs, requestTimeoutMs),
     },
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
@@ -137,14 +162,23 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     logController: requestLog,
+    // Answers made below the routes get the same JSON shape and headers as the rest.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   requestLog.useLogger(app.log);
+  if (connectionLimits)
+    limitConnections(app.server, { ...connectionLimits, trustedProxies: trustProxy }, app.log);
 
+  // First of all hooks, so any answer, a refusal by a later hook included, has them.
+  addSecurityHeaders(app);
   // Callback hooks: an async one costs a promise and a microtask turn per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(wireHeaders.requestId, request.id);
     done();
   });
+  strictJsonBodies(app);
+  refuseOtherTransferCodings(app);
 
   // While stopping, answers close their keep-alive connection: an idle
   // keep-alive socket would otherwise hold the shutdown open until time-out.
@@ -158,13 +192,12 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DatabaseUnavailableError) {
-      request.log.error({ err: error.cause }, 'database unavailable');
+    // Logged once per outage by the database status, not per request.
+    if (error instanceof DatabaseUnavailableError)
       return reply
         .code(503)
         .header('Retry-After', '30')
         .send({ message: databaseUnavailableMessage } satisfies ApiError);
-    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultMaxConnections, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: SQLite in ./data, limit 5 per 10 minutes, no SMTP', () => {
@@ -14,8 +16,36 @@ describe('configuration', () => {
       smtpUrl: undefined,
       siteOrigins: [],
       mail: { to: { in: 'leads@example.com', uk: 'leads@example.com' } },
+      headersTimeoutMs: 5_000,
+      connectionLimits: { maxPerClient: 256 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.connectionLimits.maxConnections).toBe(defaultMaxConnections());
+  });
+
+  it('caps connections below the open-file limit by default, and headers within the request time-out', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agency-limits-'));
+    const limits = (soft: string) => {
+      const file = join(dir, soft);
+      writeFileSync(
+        file,
+        `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                ${soft}                files\n`,
+      );
+      return file;
+    };
+    expect(defaultMaxConnections(limits('1024'))).toBe(819);
+    expect(defaultMaxConnections(limits('20000'))).toBe(10_000);
+    expect(defaultMaxConnections(limits('50'))).toBe(64);
+    expect(defaultMaxConnections(join(dir, 'missing'))).toBe(800);
+    rmSync(dir, { recursive: true, force: true });
+    expect(
+      loadConfig({
+        MAX_CONNECTIONS: '500',
+        MAX_CONNECTIONS_PER_CLIENT: '20',
+        REQUEST_TIMEOUT_MS: '3000',
+        HEADERS_TIMEOUT_MS: '9000',
+      }),
+    ).toMatchObject({ connectionLimits: { maxConnections: 500, maxPerClient: 20 }, headersTimeoutMs: 3_000 });
   });
 
   it('reads lists and per-region recipients', () => {

@@ -1,5 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The default cap on open connections: four fifths of the process's open-file
+ * limit (Linux, /proc/self/limits), at most 10,000, so the database, log and
+ * the sites' files always have descriptors left; 800 where the limit cannot be
+ * read (four fifths of the common 1,024).
+ */
+export function defaultMaxConnections(limits = '/proc/self/limits'): number {
+  try {
+    const line = readFileSync(limits, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const soft = Number(line?.split(/\s{2,}/)[1]);
+    if (Number.isFinite(soft) && soft > 0) return Math.max(64, Math.min(10_000, Math.floor(soft * 0.8)));
+  } catch {
+    // Not Linux: the fallback below.
+  }
+  return 800;
+}
 
 /** Configuration from the environment, checked once at start with readable errors. */
 const envSchema = z.object({
@@ -16,6 +36,9 @@ const envSchema = z.object({
   PRIVACY_NOTICE_VERSION: z.string().min(1).max(50).default('2025-01'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(256),
   SITE_ORIGINS: list(
     z.url({ protocol: /^https?$/, error: 'each must be an origin like https://agency.example' }),
   ),
@@ -62,6 +85,9 @@ export interface ApiConfig {
   noticeVersion: string;
   shutdownTimeoutMs: number;
   requestTimeoutMs: number;
+  /** A request's headers must arrive within this time (never longer than requestTimeoutMs). */
+  headersTimeoutMs: number;
+  connectionLimits: { maxConnections: number; maxPerClient: number };
   siteOrigins: string[];
   trustProxy: string[];
   formTokenSecret: string | undefined;
@@ -92,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     noticeVersion: c.PRIVACY_NOTICE_VERSION,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(c.HEADERS_TIMEOUT_MS, c.REQUEST_TIMEOUT_MS),
+    connectionLimits: {
+      maxConnections: c.MAX_CONNECTIONS ?? defaultMaxConnections(),
+      maxPerClient: c.MAX_CONNECTIONS_PER_CLIENT,
+    },
     siteOrigins: c.SITE_ORIGINS,
     trustProxy: c.TRUST_PROXY,
     formTokenSecret: c.FORM_TOKEN_SECRET,

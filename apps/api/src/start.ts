@@ -22,6 +22,8 @@ async function start() {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    connectionLimits: config.connectionLimits,
   });
   const outbox = createOutboxWorker({
     db,

@@ -4,13 +4,22 @@ export {
   formPaths,
   formTokenCookie,
   formTokenPath,
+  formTokenShownParam,
   headerKey,
   isRegion,
+  noScriptCheckboxValue,
+  noScriptErrorQuery,
+  noScriptErrorReasons,
+  noScriptFields,
+  noScriptMediaType,
+  noScriptPages,
   regions,
   wireHeaders,
   type FormKind,
+  type NoScriptErrorReason,
   type Region,
 } from './wire.ts';
+export { hasVisibleText } from './text-rules.ts';
 export { contactEnquirySchema, type ContactEnquiry } from './contact-enquiry.ts';
 export { proposalRequestSchema, type ProposalRequest } from './proposal-request.ts';
 export { ukProjectEnquirySchema, type UkProjectEnquiry } from './uk-project-enquiry.ts';

@@ -33,6 +33,14 @@ export const formPaths: Readonly<Record<FormKind, string>> = {
 export const formTokenPath = '/api/form-token';
 
 /**
+ * Query parameter of `GET formTokenPath`: how many milliseconds ago the page
+ * holding the form was first shown, as the browser measured it. The API counts
+ * a form's fill time from then, so a form sent before its scripts had loaded
+ * is not taken for a bot.
+ */
+export const formTokenShownParam = 'shown';
+
+/**
  * Request and answer headers, as the browser sends them. Node gives header
  * names lower-cased: read them with `headerKey`.
  */
@@ -51,6 +59,52 @@ export const wireHeaders = {
 
 /** The cookie the form token is also set in (the requirements' client default name). */
 export const formTokenCookie = 'XSRF-TOKEN';
+
+/**
+ * A sending form without JavaScript: a real `<form method="post">` to its
+ * call's path, sent as `noScriptMediaType`. Its fields carry the call's JSON
+ * names; a checkbox (a boolean) is present with `noScriptCheckboxValue` when
+ * ticked and absent when not, a list (services) is one repeated name per item.
+ * Two more names may be sent: the honeypot (a hidden input a person leaves
+ * empty; it plays the part of the honeypot header) and the region of the site
+ * the form is on.
+ */
+export const noScriptMediaType = 'application/x-www-form-urlencoded';
+export const noScriptFields = {
+  honeypot: 'fax',
+  region: 'site_region',
+} as const;
+export const noScriptCheckboxValue = 'on';
+
+/**
+ * Where a no-script post is sent on (303 See Other) in its region: `sent` when
+ * the enquiry was received, `notSent` when not. `notSent` gets a reason from
+ * `noScriptErrorReasons` in `noScriptErrorQuery.reason` and, for
+ * `invalid-fields`, the names of the fields at fault, comma separated, in
+ * `noScriptErrorQuery.fields`. Nothing the visitor typed is ever in either URL.
+ */
+export const noScriptPages: Readonly<Record<Region, { sent: string; notSent: string }>> = {
+  in: { sent: '/enquiry-sent', notSent: '/enquiry-not-sent' },
+  uk: { sent: '/uk/enquiry-sent', notSent: '/uk/enquiry-not-sent' },
+};
+export const noScriptErrorQuery = { reason: 'reason', fields: 'fields' } as const;
+export const noScriptErrorReasons = [
+  /** Fields missing or invalid: the `fields` parameter names them. */
+  'invalid-fields',
+  /** The post held fields the API does not know: a page older than the API; reload it. */
+  'outdated-form',
+  /** The body could not be read (not valid UTF-8 or percent-encoding, or compressed). */
+  'malformed',
+  /** More than 32 KiB. */
+  'too-large',
+  /** Sent from a page that is not on our sites. */
+  'foreign-origin',
+  /** Too many enquiries from this connection in a short while; wait and try again. */
+  'rate-limited',
+  /** Our database does not answer; nothing was stored, try again in a few minutes. */
+  'unavailable',
+] as const;
+export type NoScriptErrorReason = (typeof noScriptErrorReasons)[number];
 
 /** The key Node's `request.headers` uses for a header name. */
 export function headerKey<Name extends string>(name: Name): Lowercase<Name> {

@@ -34,12 +34,20 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-/** Fixed-window request counter of one client and form. */
-export interface RateLimitsTable {
+/** A form token and the one submission it was first stored with (its key, else its body hash). */
+export interface FormTokenUsesTable {
+  /** The token's nonce. */
+  token_id: string;
+  /** `key:<Idempotency-Key>` or `body:<body hash>`: a repeat of the same submission matches. */
+  binding: string;
+  submission_id: string;
+  used_at: string;
+}
+
+/** PostgreSQL only: the times (epoch ms) of one client's counted submissions of one form in the window. */
+export interface RateLimitHitsTable {
   bucket: string;
-  /** Window start, epoch milliseconds as text. */
-  window_start: string;
-  count: number;
+  hits: string[];
 }
 
 /** One notification to send per (non-spam) submission; kept after sending as a record. */
@@ -56,6 +64,7 @@ export interface OutboxTable {
 export interface Database {
   submissions: SubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
-  rate_limits: RateLimitsTable;
+  form_token_uses: FormTokenUsesTable;
+  rate_limit_hits: RateLimitHitsTable;
   outbox: OutboxTable;
 }

@@ -88,6 +88,13 @@ describe('serveSites', () => {
     expect(await get('/%2e%2e/%2e%2e/etc/passwd')).toEqual([404, 'IN 404']);
   });
 
+  it('serves a precompressed copy only as an encoding of its file, never by its own name', async () => {
+    for (const url of ['/ContactUs.html.br', '/ContactUs.html.gz', '/404.html.br']) {
+      const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect([answer.statusCode, answer.body], url).toEqual([404, 'IN 404']);
+    }
+  });
+
   it('answers a malformed URL with 400', async () => {
     expect((await get('/%E0%A4%A'))[0]).toBe(400);
   });

@@ -11,11 +11,14 @@ export interface SiteDirs {
   uk: string;
 }
 
+/** The build's precompressed copies (tools/prerender/precompress.ts), beside each text file. */
+const precompressed = /\.(br|gz)$/;
+
 // Vite puts content hashes in every file name under assets/, so they never change.
 const immutable = 'public, max-age=31536000, immutable';
 
 interface SiteIndex {
-  /** Every servable file, relative to the root ('index.html', 'assets/x.js'); hidden folders left out. */
+  /** Every servable file, relative to the root ('index.html', 'assets/x.js'); hidden folders and .br/.gz copies left out. */
   files: Set<string>;
   /** CSP hashes of every inline script in the built HTML, so none needs 'unsafe-inline'. */
   scriptHashes: string[];
@@ -35,7 +38,8 @@ function indexSite(root: string): SiteIndex {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) {
-        files.add(relativePath(root, path).split('\\').join('/'));
+        // x.br and x.gz are encodings of x, sent for x when accepted; never files by their own names.
+        if (!precompressed.test(entry.name)) files.add(relativePath(root, path).split('\\').join('/'));
         if (!entry.name.endsWith('.html')) continue;
         for (const hash of inlineScriptHashes(readFileSync(path, 'utf8'))) hashes.add(hash);
       }
@@ -62,7 +66,8 @@ export function siteContentSecurityPolicy(scriptHashes: string[], otherOrigins: 
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Forms post to the API without JavaScript too: to it wherever the pages may call it.
+    ['form-action', "'self'", ...otherOrigins].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }

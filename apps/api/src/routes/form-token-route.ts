@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { formTokenCookie, formTokenPath } from '@agency/contract';
-import { issueFormToken, maxTokenAgeMs } from '../security/form-token.ts';
+import { formTokenCookie, formTokenPath, formTokenShownParam } from '@agency/contract';
+import { issueFormToken, maxTokenAgeMs, shownAgoMs } from '../security/form-token.ts';
 
 /**
- * GET /api/form-token: a form calls it when it mounts. The signed token goes
- * into the XSRF-TOKEN cookie (readable by the page, which echoes it as
- * X-XSRF-TOKEN; SameSite=Strict keeps other sites from sending it).
+ * GET /api/form-token?shown=<ms>: a form asks for it before it sends (the
+ * page says how long ago it was first shown, so a form filled before its
+ * scripts loaded keeps its fill time). The token is in the JSON answer, sent
+ * back as X-XSRF-TOKEN; it is also set as the XSRF-TOKEN cookie for clients
+ * that echo the cookie (SameSite=Strict keeps other sites from sending it).
+ * The API's no-store applies: every answer is a new token.
  */
 export function formTokenRoute(app: FastifyInstance, secret: string) {
   app.get(formTokenPath, async (request, reply) => {
-    const token = issueFormToken(secret);
+    const query = request.query as Record<string, unknown>;
+    const token = issueFormToken(secret, shownAgoMs(query[formTokenShownParam]));
     reply.setCookie(formTokenCookie, token, {
       path: '/',
       sameSite: 'strict',

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   serviceOptions,
   ukProjectEnquirySchema,
 } from '@agency/contract';
-import { startTestApi, type TestApi } from '../test-support/test-api.ts';
+import { humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
 
 // Any text at all: every code point, lone surrogates and NUL included.
 const anyText = (max: number) => fc.string({ unit: 'binary', maxLength: max });
@@ -162,4 +163,251 @@ describe('any body sent to the three calls', () => {
       { numRuns: 1500 },
     );
   }, 120_000);
+});
+
+// Valid bodies, one per call, and which of their fields are required text.
+const valid = {
+  [apiPaths.contactQuery]: { username: 'Asha', email: 'asha@example.com', phone: '98765', message: 'Hello' },
+  [apiPaths.proposal]: {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    company: 'Verma Clinics',
+    website: '',
+    email: 'asha@example.com',
+    phoneCode: '+91',
+    phone: '98765 43210',
+    companySize: '11-50',
+    heardFrom: '',
+    services: ['SEO'],
+    businessDetails: '',
+    consent: true,
+  },
+  [apiPaths.ukProjectEnquiry]: {
+    name: 'Tom',
+    business: 'Hughes & Co',
+    email: 'tom@example.co.uk',
+    phone: '07700 900123',
+    projectType: 'Marketing',
+    message: 'A new site',
+    heardFrom: '',
+    consent: true,
+  },
+} as const;
+const requiredText = {
+  [apiPaths.contactQuery]: ['username', 'message'],
+  [apiPaths.proposal]: ['firstName', 'lastName', 'company', 'phone'],
+  [apiPaths.ukProjectEnquiry]: ['name', 'business', 'phone', 'message'],
+} as const;
+const callPaths = Object.keys(valid) as (keyof typeof valid)[];
+
+/** Byte sequences that are not UTF-8: stray continuation, overlong, surrogate, past U+10FFFF, cut short, 0xFE/0xFF. */
+const invalidUtf8 = fc.constantFrom(
+  [0x80],
+  [0xbf, 0x41],
+  [0xc0, 0x80],
+  [0xc1, 0xbf],
+  [0xe0, 0x80, 0x80],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xe2, 0x82],
+  [0xf0, 0x9f, 0x99],
+  [0xfe],
+  [0xff],
+);
+
+/** Characters a reader cannot see: blanks, zero-width and joiners, fillers, tags, bidi and other format characters. */
+const invisible = fc.constantFrom(
+  ' ',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u3000',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u3164',
+  '\u115f',
+  '\u1160',
+  '\uffa0',
+  '\u2800',
+  '\u034f',
+  '\ufe0f',
+  '\u180e',
+  '\u202e',
+  '\u2066',
+  '\u{e0001}',
+  '\u{e0041}',
+  '\u{e007f}',
+  '\u{e0100}',
+);
+
+describe('strict bodies on the three calls', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('sqlite');
+  });
+  afterAll(() => api.close());
+
+  const post = (url: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
+    api.app.inject({ method: 'POST', url, payload, headers: { ...humanHeaders(), ...headers } });
+
+  it('refuses JSON that is not UTF-8 with 400, wherever the bad bytes are, and stores nothing', async () => {
+    const before = await api.count();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...callPaths),
+        fc.nat(),
+        fc.string({ maxLength: 20 }),
+        invalidUtf8,
+        async (url, pick, around, bytes) => {
+          const body: Record<string, unknown> = { ...valid[url] };
+          const fields = requiredText[url];
+          const field = fields[pick % fields.length] as string;
+          // A private-use character marks the place; its UTF-8 bytes are then replaced.
+          body[field] = `${around}\ue000${around}x`;
+          const text = Buffer.from(JSON.stringify(body));
+          const marker = Buffer.from('\ue000');
+          const at = text.indexOf(marker);
+          const payload = Buffer.concat([
+            text.subarray(0, at),
+            Buffer.from(bytes),
+            text.subarray(at + marker.length),
+          ]);
+          const response = await post(url, payload);
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({ message: 'The request body is not valid UTF-8 text.' });
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(await api.count()).toBe(before);
+    // The same body with the marker itself (valid UTF-8) is stored.
+    expect(
+      (
+        await post(
+          apiPaths.contactQuery,
+          JSON.stringify({ ...valid[apiPaths.contactQuery], message: 'a\ue000b' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses any Content-Encoding but identity with 415, before the body is read', async () => {
+    const before = await api.count();
+    const coding = fc.oneof(
+      fc.constantFrom(
+        'gzip',
+        'br',
+        'deflate',
+        'zstd',
+        'compress',
+        'x-gzip',
+        'GZIP',
+        'bogus',
+        'identity, gzip',
+        'gzip, identity',
+      ),
+      fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/).filter((value) => value !== 'identity'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...callPaths), coding, async (url, encoding) => {
+        const response = await post(url, JSON.stringify(valid[url]), { 'content-encoding': encoding });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({
+          message: 'Send the form uncompressed: Content-Encoding must be absent or identity.',
+        });
+      }),
+      { numRuns: 200 },
+    );
+    expect(await api.count()).toBe(before);
+    for (const identity of ['identity', 'Identity', ' identity '])
+      expect(
+        (
+          await post(apiPaths.contactQuery, JSON.stringify(valid[apiPaths.contactQuery]), {
+            'content-encoding': identity,
+          })
+        ).statusCode,
+      ).toBe(201);
+  });
+
+  it('does not take invisible characters alone for a required field: 400 naming it, nothing stored', async () => {
+    const before = await api.count();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...callPaths),
+        fc.nat(),
+        fc.array(invisible, { minLength: 1, maxLength: 12 }).map((chars) => chars.join('')),
+        async (url, pick, blank) => {
+          const fields = requiredText[url];
+          const field = fields[pick % fields.length] as string;
+          const response = await post(url, JSON.stringify({ ...valid[url], [field]: blank }));
+          expect(response.statusCode).toBe(400);
+          expect(response.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+            { field, code: 'custom', message: 'Required.' },
+          ]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(await api.count()).toBe(before);
+  });
+});
+
+describe('Transfer-Encoding on the three calls, over a real connection', () => {
+  let api: TestApi;
+  let port = 0;
+  beforeAll(async () => {
+    api = await startTestApi('sqlite');
+    port = Number(new URL(await api.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(() => api.close());
+
+  /** A raw HTTP/1.1 request with a chunked body; resolves with the status line's code. */
+  const sendRaw = (url: string, transferEncoding: string, body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        const headers = Object.entries({
+          ...humanHeaders(),
+          host: 'x',
+          'transfer-encoding': transferEncoding,
+          connection: 'close',
+        })
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        const bytes = Buffer.from(body);
+        socket.write(`POST ${url} HTTP/1.1\r\n${headers}\r\n${bytes.length.toString(16)}\r\n`);
+        socket.write(bytes);
+        socket.write('\r\n0\r\n\r\n');
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += String(chunk)));
+      socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+      socket.on('error', reject);
+    });
+
+  it('refuses any coding but chunked with 400 (chunked alone is read as usual)', async () => {
+    const before = await api.count();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...callPaths),
+        fc.array(fc.constantFrom('gzip', 'deflate', 'br', 'compress', 'identity', 'x-bogus'), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        async (url, codings) => {
+          const status = await sendRaw(url, [...codings, 'chunked'].join(', '), JSON.stringify(valid[url]));
+          expect(status).toBe(400);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(await api.count()).toBe(before);
+    expect(
+      await sendRaw(apiPaths.contactQuery, 'chunked', JSON.stringify(valid[apiPaths.contactQuery])),
+    ).toBe(201);
+  });
 });

@@ -45,7 +45,6 @@ const ukEnquiry = {
   heardFrom: 'LinkedIn',
   consent: true,
 };
-const json = humanHeaders();
 
 interface ErrorBody {
   message: string;
@@ -59,7 +58,7 @@ describe.each(engines)('submissions on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = json) =>
+  const post = (url: string, payload: unknown, headers: Record<string, string> = humanHeaders()) =>
     api.app.inject({
       method: 'POST',
       url,
@@ -96,7 +95,9 @@ describe.each(engines)('submissions on %s', (engine) => {
     const regionOf = async (headers: Record<string, string>) =>
       (
         await rowOf(
-          (await post(apiPaths.contactQuery, contact, { ...json, ...headers })).json<{ id: string }>().id,
+          (await post(apiPaths.contactQuery, contact, { ...humanHeaders(), ...headers })).json<{
+            id: string;
+          }>().id,
         )
       ).region;
     expect(await regionOf({ 'x-site-region': 'uk' })).toBe('uk');
@@ -187,17 +188,14 @@ describe.each(engines)('submissions on %s', (engine) => {
     await expectError(await post(apiPaths.contactQuery, ''), 400);
     await expectError(await post(apiPaths.contactQuery, '{"__proto__":{"x":1}}'), 400);
     await expectError(await post(apiPaths.contactQuery, '{"constructor":{"prototype":{"x":1}}}'), 400);
-    for (const type of [
-      'application/x-www-form-urlencoded',
-      'text/plain',
-      'multipart/form-data; boundary=x',
-    ]) {
+    // (A form post, application/x-www-form-urlencoded, is the no-script call: no-script-posts.test.ts.)
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
       await expectError(await post(apiPaths.contactQuery, 'username=a', { 'content-type': type }), 415);
     }
     await expectError(await post(apiPaths.proposal, JSON.stringify(proposal), {}), 415);
     await expectError(await post(apiPaths.contactQuery, { ...contact, message: 'x'.repeat(33 * 1024) }), 413);
     await expectError(
-      await post(apiPaths.contactQuery, contact, { ...json, 'idempotency-key': 'bad key' }),
+      await post(apiPaths.contactQuery, contact, { ...humanHeaders(), 'idempotency-key': 'bad key' }),
       400,
     );
     expect(await api.count()).toBe(before);
@@ -220,7 +218,7 @@ describe.each(engines)('submissions on %s', (engine) => {
 
   it('stores a retried request once: same Idempotency-Key and body -> the first answer; other body -> 422', async () => {
     const before = await api.count();
-    const headers = { ...json, 'idempotency-key': `key-${engine}-1` };
+    const headers = { ...humanHeaders(), 'idempotency-key': `key-${engine}-1` };
     const first = await post(apiPaths.ukProjectEnquiry, ukEnquiry, headers);
     const again = await post(apiPaths.ukProjectEnquiry, { ...ukEnquiry }, headers);
     expect(first.statusCode).toBe(201);
@@ -234,7 +232,7 @@ describe.each(engines)('submissions on %s', (engine) => {
     // Ten copies of one attempt at once still store one row and all get the same answer.
     const raced = await Promise.all(
       Array.from({ length: 10 }, () =>
-        post(apiPaths.contactQuery, contact, { ...json, 'idempotency-key': `key-${engine}-race` }),
+        post(apiPaths.contactQuery, contact, { ...humanHeaders(), 'idempotency-key': `key-${engine}-race` }),
       ),
     );
     expect(raced.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
@@ -273,7 +271,7 @@ describe.each(engines)('database down on %s', (engine) => {
       method: 'POST',
       url: apiPaths.contactQuery,
       payload: contact,
-      headers: json,
+      headers: humanHeaders(),
     });
     expect(response.statusCode).toBe(503);
     expect(response.json<ErrorBody>().message).toMatch(/database is not reachable.*Nothing was stored/);
@@ -304,7 +302,7 @@ describe('logs', () => {
       method: 'POST',
       url: `${apiPaths.contactQuery}?email=zq@secret.example`,
       payload: secret,
-      headers: { ...json, 'x-request-id': 'req-abc-1' },
+      headers: { ...humanHeaders(), 'x-request-id': 'req-abc-1' },
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.headers['x-request-id']).toBe('req-abc-1');
@@ -312,7 +310,7 @@ describe('logs', () => {
       method: 'POST',
       url: apiPaths.contactQuery,
       payload: { ...secret, email: 'not valid zq@secret' },
-      headers: json,
+      headers: humanHeaders(),
     });
     expect(bad.statusCode).toBe(400);
     await api.close();
@@ -347,5 +345,16 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(schemaOf(apiPaths.proposal)?.additionalProperties).toBe(false);
     expect(schemaOf(apiPaths.ukProjectEnquiry)?.required).toContain('consent');
+    const formPost = document.paths[apiPaths.contactQuery]?.post.requestBody.content[
+      'application/x-www-form-urlencoded'
+    ]?.schema as { properties: Record<string, unknown> };
+    expect(Object.keys(formPost.properties)).toEqual([
+      'username',
+      'email',
+      'phone',
+      'message',
+      'fax',
+      'site_region',
+    ]);
   });
 });

@@ -1,15 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { headerKey, wireHeaders, type ApiError } from '@agency/contract';
+import { headerKey, noScriptMediaType, wireHeaders, type ApiError } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
 import type { OutboxWorker } from '../notifications/outbox-worker.ts';
 import { isForeignOrigin } from '../security/origin-check.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
-import { spamSignals } from '../security/spam-signals.ts';
+import { browserFormSignals, honeypotSignals, scriptedFormSignals } from '../security/spam-signals.ts';
+import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
+import type { DatabaseStatus } from '../submissions/database-status.ts';
 import { formKinds } from '../submissions/form-kinds.ts';
-import { createSubmissionWriter } from '../submissions/store-submission.ts';
-import { checkBody } from './validation-error.ts';
+import type { IntakeTally } from './intake-tally.ts';
+import { answerJson } from './json-answers.ts';
+import { formFieldKinds, formPostBody, parseFormBody } from './no-script-body.ts';
+import { formPostAnswers, reasonForStatus } from './no-script-answers.ts';
+import { createIntake, type IntakeOutcome } from './submission-intake.ts';
 
 export interface SubmissionRouteOptions {
   db: Kysely<Database>;
@@ -18,98 +22,142 @@ export interface SubmissionRouteOptions {
   formTokenSecret: string;
   rateLimiter: RateLimiter;
   outbox?: Pick<OutboxWorker, 'poke'> | undefined;
+  tally: IntakeTally;
+  databaseStatus: DatabaseStatus;
 }
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-function isJson(request: FastifyRequest): boolean {
+function mediaType(request: FastifyRequest): string | undefined {
   const type = request.headers['content-type'];
-  return typeof type === 'string' && type.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return typeof type === 'string' ? type.split(';')[0]?.trim().toLowerCase() : undefined;
+}
+
+/** A form posted by the browser itself, without JavaScript: answered with redirects, never JSON. */
+const isFormPost = (request: FastifyRequest) => mediaType(request) === noScriptMediaType;
+
+/** Only `identity` (no coding) is read: a compressed body would be stored as its compressed bytes. */
+function isEncoded(request: FastifyRequest): boolean {
+  const coding = request.headers['content-encoding'];
+  return coding !== undefined && coding.trim() !== '' && coding.trim().toLowerCase() !== 'identity';
 }
 
 const unsupportedType: ApiError = { message: 'Send the form as JSON (Content-Type: application/json).' };
+const unsupportedEncoding: ApiError = {
+  message: 'Send the form uncompressed: Content-Encoding must be absent or identity.',
+};
+const foreignOrigin: ApiError = { message: 'Forms can only be sent from our own website.' };
 
-/** The three calls of spec section 7, and 405 for any other method on their paths. */
+/**
+ * OPTIONS on the form paths: a CORS preflight when origins are configured
+ * (answered 204 by @fastify/cors), otherwise 405 with Allow. Call it before
+ * the CORS plugin is registered: its hook must come first, or the plugin
+ * answers an OPTIONS that is not a preflight 400 in plain text.
+ */
+export function optionsOnFormPaths(app: FastifyInstance, corsOn: boolean): void {
+  const paths = new Set(formKinds.map((def) => def.path));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'OPTIONS' || !paths.has(request.routeOptions.url ?? '')) return done();
+    const preflight =
+      request.headers.origin !== undefined && request.headers['access-control-request-method'] !== undefined;
+    if (corsOn && preflight) return done();
+    void reply
+      .code(405)
+      .header('Allow', 'POST')
+      .send({ message: 'Only POST is allowed here.' } satisfies ApiError);
+  });
+}
+
+/**
+ * The three calls of spec section 7, as JSON (the requirements' calls) and
+ * as forms posted without JavaScript; 405 for any other method on their
+ * paths (OPTIONS: see optionsOnFormPaths).
+ */
 export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
-  const writer = createSubmissionWriter(options.db);
+  const { siteOrigins, tally } = options;
+  const intake = createIntake(options);
+  const formPost = formPostAnswers(siteOrigins, tally);
+
+  app.addContentTypeParser(noScriptMediaType, { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, parseFormBody(body as Buffer));
+    } catch (error) {
+      done(error as FastifyError, undefined);
+    }
+  });
+
+  const notified = (outcome: IntakeOutcome) => {
+    // The notification goes out now rather than at the next outbox poll.
+    if (outcome.kind === 'stored' && outcome.spamReasons.length === 0) options.outbox?.poke();
+  };
+
   for (const def of formKinds) {
+    const fieldKinds = formFieldKinds(def.schema);
+    const knownNames = new Set(fieldKinds.keys());
     app.route({
       method: 'POST',
       url: def.path,
-      // Checked before the body is read, so a large upload of the wrong type costs nothing.
+      // Checked before the body is read, so a large upload that will be refused costs nothing.
       // A callback hook: an async one costs a promise and a microtask turn per request.
       onRequest: (request, reply, done) => {
-        if (isForeignOrigin(options.siteOrigins, request)) {
-          void reply
-            .code(403)
-            .send({ message: 'Forms can only be sent from our own website.' } satisfies ApiError);
+        const posted = isFormPost(request);
+        if (isForeignOrigin(siteOrigins, request)) {
+          if (posted) void formPost.notSent(request, reply, def.regionOf(request), 'foreign-origin');
+          else void reply.code(403).send(foreignOrigin);
           return;
         }
-        if (!isJson(request)) {
+        if (isEncoded(request)) {
+          if (posted) void formPost.notSent(request, reply, def.regionOf(request), 'malformed');
+          else void reply.code(415).send(unsupportedEncoding);
+          return;
+        }
+        if (!posted && mediaType(request) !== 'application/json') {
           void reply.code(415).send(unsupportedType);
           return;
         }
         done();
       },
+      // Refusals answered as JSON are counted by status; a form post's are counted as it is sent on.
+      onResponse: (_request, reply, done) => {
+        if (reply.statusCode >= 400) tally.rejected(reply.statusCode);
+        done();
+      },
+      // A form post's errors (unreadable, too large, database down) go to the error page;
+      // a JSON call's go on to the app's handler.
+      errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+        if (!isFormPost(request)) throw error;
+        const unavailable = error instanceof DatabaseUnavailableError;
+        const status = unavailable ? 503 : (error.statusCode ?? 500);
+        if (status >= 500 && !unavailable) request.log.error({ err: error }, 'unexpected error');
+        return formPost.notSent(request, reply, def.regionOf(request), reasonForStatus(status));
+      },
       handler: async (request, reply) => {
-        const counted = options.rateLimiter.hit(`${request.ip}|${def.form}`);
-        const limit =
-          counted instanceof Promise
-            ? await counted.catch((error: unknown) => {
-                throw new DatabaseUnavailableError(error);
-              })
-            : counted;
-        if (!limit.allowed) {
-          const minutes = Math.ceil(limit.retryAfter / 60);
-          return reply
-            .code(429)
-            .header('Retry-After', String(limit.retryAfter))
-            .send({
-              message: `You have sent this form several times in a short while. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`,
-            } satisfies ApiError);
+        const idempotencyKey = request.headers[headerKey(wireHeaders.idempotencyKey)];
+        if (isFormPost(request)) {
+          const post = formPostBody(request.body as Map<string, string[]>, fieldKinds);
+          const region = def.regionOf(request, post.region);
+          const outcome = await intake(request, def, {
+            body: post.body,
+            region,
+            idempotencyKey,
+            spamReasons: [...browserFormSignals(request, siteOrigins), ...honeypotSignals(post.honeypot)],
+            tokenId: undefined,
+          });
+          notified(outcome);
+          return formPost.outcome(request, reply, region, outcome, knownNames);
         }
-        const key = request.headers[headerKey(wireHeaders.idempotencyKey)];
-        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-          return reply.code(400).send({
-            message: `The ${wireHeaders.idempotencyKey} header must be 1 to 200 visible ASCII characters.`,
-            errors: [{ field: wireHeaders.idempotencyKey, code: 'invalid_header', message: 'Invalid key.' }],
-          } satisfies ApiError);
-        }
-        const parsed = checkBody(def.schema, request.body);
-        if (!parsed.success) return reply.code(400).send(parsed.error);
-        const body = parsed.data;
-        const spamReasons = spamSignals(request, body, options.formTokenSecret);
-        const consent = def.consentOf(body);
-        // A lead that is not suspected spam gets its notification queued with it.
-        const notify = spamReasons.length === 0;
-        const outcome = await writer.store(
-          {
-            form: def.form,
-            region: def.regionOf(request),
-            body,
-            email: String(body.email),
-            consent,
-            noticeVersion: consent === null ? null : options.noticeVersion,
-            spamReasons,
-          },
-          (id) => ({ status: 201, body: { id, message: def.thanks(id) } }),
-          { idempotencyKey: key, notify },
-        );
-        if (outcome.kind === 'key-reused') {
-          return reply.code(422).send({
-            message: `This ${wireHeaders.idempotencyKey} was already used for a different submission. Send a new key for a new submission.`,
-          } satisfies ApiError);
-        }
-        if (outcome.kind === 'stored') {
-          request.log.info({ submissionId: outcome.id, form: def.form }, 'stored');
-          // The notification goes out now rather than at the next outbox poll.
-          if (notify) options.outbox?.poke();
-        } else reply.header('Idempotent-Replayed', 'true');
-        return reply.code(outcome.answer.status).send(outcome.answer.body);
+        const signals = scriptedFormSignals(request, options.formTokenSecret);
+        const outcome = await intake(request, def, {
+          body: request.body,
+          region: def.regionOf(request),
+          idempotencyKey,
+          spamReasons: signals.reasons,
+          tokenId: signals.token.id,
+        });
+        notified(outcome);
+        return answerJson(reply, outcome);
       },
     });
     app.route({
-      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: def.path,
       handler: async (_request, reply: FastifyReply) =>
         reply

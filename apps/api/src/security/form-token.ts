@@ -2,43 +2,59 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** A person needs at least this long to fill a form; a bot posting at once is suspect. */
-export const minFillMs = 3_000;
+/** A person needs at least this long, from seeing a form, to fill it; a bot posting at once is suspect. */
+export const minFillMs = 1_000;
 export const maxTokenAgeMs = 24 * 60 * 60 * 1000;
+/** The most `shown` counts for: a page left open longer gains nothing more. */
+export const maxShownMs = 30 * 60 * 1000;
 
 function sign(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
-/** `<issued ms>.<nonce>.<hmac>`: the issue time is readable but cannot be changed. */
-export function issueFormToken(secret: string, now = Date.now()): string {
-  const payload = `${now}.${randomBytes(9).toString('base64url')}`;
+/**
+ * How long ago the page holding the form was first shown, from the query
+ * parameter: a non-negative integer of milliseconds, clamped to 30 minutes;
+ * anything else counts as 0 (the form's fill time starts now).
+ */
+export function shownAgoMs(raw: unknown): number {
+  if (typeof raw !== 'string' || !/^\d{1,16}$/.test(raw)) return 0;
+  return Math.min(Number(raw), maxShownMs);
+}
+
+/**
+ * `<shown at, epoch ms>.<nonce>.<hmac>`: when the page was first shown
+ * (readable, but it cannot be changed) and a random nonce, the token's
+ * identity for single use.
+ */
+export function issueFormToken(secret: string, shownAgo = 0, now = Date.now()): string {
+  const payload = `${now - Math.min(Math.max(0, shownAgo), maxShownMs)}.${randomBytes(16).toString('base64url')}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export type TokenFault =
-  'token-missing' | 'token-mismatch' | 'token-invalid' | 'token-too-young' | 'token-too-old';
+export type TokenFault = 'token-missing' | 'token-invalid' | 'token-too-young' | 'token-too-old';
 
-/** Why the token of a submission is not good, or undefined when it is. */
-export function checkFormToken(
-  secret: string,
-  cookie: string | undefined,
-  header: string | undefined,
-  now = Date.now(),
-): TokenFault | undefined {
-  if (!cookie || !header) return 'token-missing';
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(header);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return 'token-mismatch';
-  const [issued, nonce, mac, ...rest] = cookie.split('.');
-  if (!issued || !nonce || !mac || rest.length > 0 || !/^\d{1,15}$/.test(issued)) return 'token-invalid';
-  const expected = Buffer.from(sign(secret, `${issued}.${nonce}`));
+export interface TokenCheck {
+  /** Why the token is not good, or undefined when it is. */
+  fault: TokenFault | undefined;
+  /** The nonce of a token we signed (also one too young or too old), to bind it to one submission. */
+  id: string | undefined;
+}
+
+/** Checks the token a submission carries in its header (the cookie plays no part). */
+export function checkFormToken(secret: string, header: string | undefined, now = Date.now()): TokenCheck {
+  if (!header) return { fault: 'token-missing', id: undefined };
+  const [shownAt, nonce, mac, ...rest] = header.split('.');
+  if (!shownAt || !nonce || !mac || rest.length > 0 || !/^\d{1,15}$/.test(shownAt))
+    return { fault: 'token-invalid', id: undefined };
+  const expected = Buffer.from(sign(secret, `${shownAt}.${nonce}`));
   const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'token-invalid';
-  const age = now - Number(issued);
-  if (age < minFillMs) return 'token-too-young';
-  if (age > maxTokenAgeMs) return 'token-too-old';
-  return undefined;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { fault: 'token-invalid', id: undefined };
+  const age = now - Number(shownAt);
+  if (age < minFillMs) return { fault: 'token-too-young', id: nonce };
+  if (age > maxTokenAgeMs) return { fault: 'token-too-old', id: nonce };
+  return { fault: undefined, id: nonce };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { apiPaths } from '@agency/contract';
 import { serveSites } from '../gateway/serve-sites.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp, createFastify } from '../app.ts';
+import { securityHeaders } from './security-headers.ts';
 import {
   createTestDatabase,
   humanHeaders,
@@ -21,6 +22,8 @@ const common = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'permissions-policy':
+    'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
   'x-permitted-cross-domain-policies': 'none',
@@ -64,9 +67,11 @@ describe('security headers', () => {
   it('are on every API answer, errors included: strict CSP, no-store, nosniff, HSTS, no X-Powered-By', async () => {
     const post = (payload: string, headers = humanHeaders()) =>
       app.inject({ method: 'POST', url: apiPaths.contactQuery, payload, headers });
+    const lead = JSON.stringify({ username: 'A', email: 'a@example.com', phone: '1', message: 'm' });
     const answers = {
-      201: await post(JSON.stringify({ username: 'A', email: 'a@example.com', phone: '1', message: 'm' })),
-      429: await post('{}'),
+      201: await post(lead),
+      // The limit is 1: the second valid submission is over it.
+      429: await post(lead),
       400: await app.inject({
         method: 'POST',
         url: apiPaths.proposal,
@@ -111,5 +116,20 @@ describe('security headers', () => {
     expect((await app.inject('/assets/a-1.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it('are the ones the nginx configuration sends, name for name and value for value', () => {
+    const conf = readFileSync(
+      join(import.meta.dirname, '../../../../deploy/nginx/security-headers.conf'),
+      'utf8',
+    );
+    const nginx = Object.fromEntries(
+      [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [
+        String(name).toLowerCase(),
+        value,
+      ]),
+    );
+    expect(nginx).toEqual(securityHeaders);
+    expect(securityHeaders).toEqual(common);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { formTokenCookie, headerKey, wireHeaders } from '@agency/contract';
-import { checkFormToken } from './form-token.ts';
+import { headerKey, wireHeaders } from '@agency/contract';
+import { checkFormToken, type TokenCheck } from './form-token.ts';
+import { allowedOrigins } from './origin-check.ts';
 
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 const LINK_MARKUP = /<a\s[^>]*href|\[url[=\]]|\]\(https?:\/\//i;
@@ -18,31 +19,55 @@ export function contentSignals(body: Record<string, unknown>): string[] {
   return reasons;
 }
 
+/** The honeypot's value as sent: a person leaves it empty; a form without one is not ours. */
+export function honeypotSignals(value: string | undefined): string[] {
+  if (value === undefined) return ['honeypot-missing'];
+  return value === '' ? [] : ['honeypot-filled'];
+}
+
 /**
- * Why a valid submission looks automated: token faults, honeypot, content.
- * Such a submission is stored flagged and not notified; the client is
- * answered as usual, so a bot learns nothing.
+ * What a scripted form call says about itself: its form token (judged by
+ * the header alone, so a site on another origin than the API, whose cookie
+ * never comes back, is judged like any other) and the honeypot header.
  */
-export function spamSignals(
+export function scriptedFormSignals(
   request: FastifyRequest,
-  body: Record<string, unknown>,
   secret: string,
   now = Date.now(),
-): string[] {
-  const reasons: string[] = [];
+): { reasons: string[]; token: TokenCheck } {
   const header = request.headers[headerKey(wireHeaders.formToken)];
-  // Cookies are read here, the one place that needs them, rather than on every request.
-  const cookieHeader = request.headers.cookie;
-  const cookies = cookieHeader ? request.server.parseCookie(cookieHeader) : {};
-  const fault = checkFormToken(
-    secret,
-    cookies[formTokenCookie],
-    typeof header === 'string' ? header : undefined,
-    now,
-  );
-  if (fault) reasons.push(fault);
+  const token = checkFormToken(secret, typeof header === 'string' ? header : undefined, now);
   const honeypot = request.headers[headerKey(wireHeaders.honeypot)];
-  if (honeypot === undefined) reasons.push('honeypot-missing');
-  else if (honeypot !== '') reasons.push('honeypot-filled');
-  return [...reasons, ...contentSignals(body)];
+  return {
+    reasons: [
+      ...(token.fault ? [token.fault] : []),
+      ...honeypotSignals(typeof honeypot === 'string' ? honeypot : undefined),
+    ],
+    token,
+  };
+}
+
+/** The reason a form post without a token is quarantined when it does not look like a browser's. */
+export const notABrowserForm = 'no-token-not-a-browser-form';
+
+/**
+ * A form posted without JavaScript has no token. A browser says what it is
+ * doing: a document navigation (Sec-Fetch-Mode navigate, Sec-Fetch-Dest
+ * document) from a page of ours (an allowed Origin, same origin or same
+ * site; cross-site only from a configured site origin, where the sites
+ * and the API are on two sites). Anything else is held as spam for staff to
+ * release.
+ */
+export function browserFormSignals(request: FastifyRequest, siteOrigins: readonly string[]): string[] {
+  const { origin } = request.headers;
+  const fetchSite = request.headers['sec-fetch-site'];
+  const fromOurPage =
+    origin !== undefined &&
+    allowedOrigins(siteOrigins, request).includes(origin) &&
+    (fetchSite === 'same-origin' ||
+      fetchSite === 'same-site' ||
+      (fetchSite === 'cross-site' && siteOrigins.includes(origin)));
+  const navigation =
+    request.headers['sec-fetch-mode'] === 'navigate' && request.headers['sec-fetch-dest'] === 'document';
+  return fromOurPage && navigation ? [] : [notABrowserForm];
 }

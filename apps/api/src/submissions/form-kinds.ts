@@ -15,7 +15,8 @@ export interface FormKindDefinition {
   /** Summary for the OpenAPI document. */
   summary: string;
   schema: z.ZodType<Record<string, unknown>>;
-  regionOf: (request: FastifyRequest) => Region;
+  /** The region a submission came from; `declared` is a form post's region field, if sent. */
+  regionOf: (request: FastifyRequest, declared?: string) => Region;
   /** The consent box's value, or null for a form without one. */
   consentOf: (body: Record<string, unknown>) => boolean | null;
   /** The 201 message: the India contact form shows it in an alert, so it names the reference. */

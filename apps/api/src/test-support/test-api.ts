@@ -57,9 +57,13 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 
 export const testFormTokenSecret = 'test-form-token-secret';
 
-/** What a person's browser sends: a form token issued 5 s ago, echoed, and an empty honeypot. */
+/**
+ * What a person's browser sends: a new form token for a page shown 5 s ago
+ * (in the header, and in the cookie as a same-origin browser also sends it),
+ * and an empty honeypot. Each call is a new token: a token is single use.
+ */
 export function humanHeaders(secret = testFormTokenSecret): Record<string, string> {
-  const token = issueFormToken(secret, Date.now() - 5_000);
+  const token = issueFormToken(secret, 5_000);
   return {
     'content-type': 'application/json',
     cookie: `${formTokenCookie}=${token}`,

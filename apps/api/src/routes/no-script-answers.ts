@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noScriptErrorQuery, noScriptPages, type NoScriptErrorReason, type Region } from '@agency/contract';
+import { allowedOrigins } from '../security/origin-check.ts';
+import type { IntakeTally } from './intake-tally.ts';
+import type { IntakeOutcome } from './submission-intake.ts';
+
+/** The status the same fault gets as a JSON call: what the intake counts refusals by. */
+const statusOf: Record<NoScriptErrorReason, number> = {
+  'invalid-fields': 400,
+  'outdated-form': 400,
+  malformed: 400,
+  'too-large': 413,
+  'foreign-origin': 403,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+/** The reason a JSON call's error status becomes on the error page. */
+export function reasonForStatus(status: number): NoScriptErrorReason {
+  if (status === 413) return 'too-large';
+  if (status === 403) return 'foreign-origin';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'unavailable';
+  return 'malformed';
+}
+
+/**
+ * Where a form post is sent on: the region's page, on the origin of the page
+ * that posted it when that is one of ours (the sites may be on another
+ * origin than the API), else on this one.
+ */
+function location(request: FastifyRequest, siteOrigins: readonly string[], path: string): string {
+  const { origin } = request.headers;
+  const onOurSite = origin !== undefined && allowedOrigins(siteOrigins, request).includes(origin);
+  return `${onOurSite ? origin : ''}${path}`;
+}
+
+export interface FormPostAnswers {
+  /** 303 to the region's confirmation page. */
+  sent(request: FastifyRequest, reply: FastifyReply, region: Region): FastifyReply;
+  /** 303 to the region's error page with a reason code and the names of the fields at fault, never a value. */
+  notSent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    region: Region,
+    reason: NoScriptErrorReason,
+    fields?: readonly string[],
+  ): FastifyReply;
+  /** An intake outcome answered as a redirect. */
+  outcome(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    region: Region,
+    outcome: IntakeOutcome,
+    knownNames: ReadonlySet<string>,
+  ): FastifyReply;
+}
+
+/** Answers of a form posted without JavaScript: 303 See Other to a page of the site, never JSON. */
+export function formPostAnswers(siteOrigins: readonly string[], tally: IntakeTally): FormPostAnswers {
+  const sent: FormPostAnswers['sent'] = (request, reply, region) =>
+    reply
+      .code(303)
+      .header('Location', location(request, siteOrigins, noScriptPages[region].sent))
+      .send();
+
+  const notSent: FormPostAnswers['notSent'] = (request, reply, region, reason, fields = []) => {
+    tally.rejected(statusOf[reason]);
+    const query = new URLSearchParams({ [noScriptErrorQuery.reason]: reason });
+    if (fields.length > 0) query.set(noScriptErrorQuery.fields, fields.join(','));
+    return reply
+      .code(303)
+      .header('Location', location(request, siteOrigins, `${noScriptPages[region].notSent}?${query}`))
+      .send();
+  };
+
+  return {
+    sent,
+    notSent,
+    outcome(request, reply, region, outcome, knownNames) {
+      switch (outcome.kind) {
+        case 'stored':
+        case 'replayed':
+          return sent(request, reply, region);
+        case 'rate-limited':
+          return notSent(request, reply, region, 'rate-limited');
+        case 'invalid': {
+          const faults = outcome.error.errors ?? [];
+          // Only the form's own names go into the URL: an unknown name is something the sender typed.
+          const fields = [
+            ...new Set(
+              faults
+                .filter((e) => e.code !== 'unrecognized_keys')
+                .map((e) => e.field.split('.')[0] ?? '')
+                .filter((field) => knownNames.has(field)),
+            ),
+          ];
+          const outdated = faults.some((e) => e.code === 'unrecognized_keys');
+          return notSent(request, reply, region, outdated ? 'outdated-form' : 'invalid-fields', fields);
+        }
+        case 'key-reused':
+        case 'bad-key':
+          return notSent(request, reply, region, 'malformed');
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiError, Region } from '@agency/contract';
+import type { Database } from '../db/schema.ts';
+import { clientKey } from '../security/client-address.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
+import { contentSignals } from '../security/spam-signals.ts';
+import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
+import type { DatabaseStatus } from '../submissions/database-status.ts';
+import type { FormKindDefinition } from '../submissions/form-kinds.ts';
+import { createSubmissionWriter, tokenBinding, type Answer } from '../submissions/store-submission.ts';
+import type { IntakeTally } from './intake-tally.ts';
+import { checkBody } from './validation-error.ts';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** What became of one submission, before it is answered as JSON or as a form post's redirect. */
+export type IntakeOutcome =
+  | { kind: 'stored'; id: string; answer: Answer; spamReasons: string[] }
+  | { kind: 'replayed'; answer: Answer }
+  | { kind: 'key-reused' }
+  | { kind: 'bad-key' }
+  | { kind: 'invalid'; error: ApiError }
+  | { kind: 'rate-limited'; retryAfter: number };
+
+export interface Submission {
+  body: unknown;
+  region: Region;
+  /** The Idempotency-Key header as sent. */
+  idempotencyKey: string | string[] | undefined;
+  /** Spam reasons from the request itself (token, honeypot, browser signals); the content's are added here. */
+  spamReasons: string[];
+  /** The id of a form token we signed, bound to this submission when stored. */
+  tokenId: string | undefined;
+}
+
+export interface IntakeOptions {
+  db: Kysely<Database>;
+  noticeVersion: string;
+  rateLimiter: RateLimiter;
+  tally: IntakeTally;
+  databaseStatus: DatabaseStatus;
+}
+
+/**
+ * One submission from arrival to commit. It is checked first (Idempotency-Key
+ * header, body), then a repeat of an earlier one is answered from it, and only
+ * then the client's rate limit is counted: a refused or repeated submission
+ * costs the client nothing. A submission counted but not stored in the end
+ * (a concurrent repeat, a database failure) is uncounted again.
+ */
+export function createIntake(options: IntakeOptions) {
+  const writer = createSubmissionWriter(options.db);
+  const { rateLimiter, tally, databaseStatus } = options;
+  // Every database step reports to the status, which logs an outage once, not per request.
+  const database = async <T>(work: () => T | Promise<T>): Promise<T> => {
+    try {
+      const result = await work();
+      databaseStatus.answered();
+      return result;
+    } catch (error) {
+      const unavailable =
+        error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+      databaseStatus.failed(unavailable.cause);
+      throw unavailable;
+    }
+  };
+
+  return async function intake(
+    request: FastifyRequest,
+    def: FormKindDefinition,
+    submission: Submission,
+  ): Promise<IntakeOutcome> {
+    const key = submission.idempotencyKey;
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
+      return { kind: 'bad-key' };
+    const parsed = checkBody(def.schema, submission.body);
+    if (!parsed.success) return { kind: 'invalid', error: parsed.error };
+    const body = parsed.data;
+
+    if (key !== undefined) {
+      const earlier = await database(() => writer.earlierAnswer(def.form, body, key));
+      if (earlier?.kind === 'replayed') tally.replayed();
+      if (earlier) return earlier;
+    }
+
+    const bucket = `${clientKey(request.ip)}|${def.form}`;
+    // In memory (SQLite) the limit says nothing about the database; in PostgreSQL it does.
+    const taken = rateLimiter.take(bucket);
+    const limit = taken instanceof Promise ? await database(() => taken) : taken;
+    if (!limit.allowed) return { kind: 'rate-limited', retryAfter: limit.retryAfter };
+    const giveBack = () => Promise.resolve(rateLimiter.giveBack(bucket, limit.at)).catch(() => {});
+
+    const consent = def.consentOf(body);
+    let outcome;
+    try {
+      outcome = await database(() =>
+        writer.store(
+          {
+            form: def.form,
+            region: submission.region,
+            body,
+            email: String(body.email),
+            consent,
+            noticeVersion: consent === null ? null : options.noticeVersion,
+            spamReasons: [...submission.spamReasons, ...contentSignals(body)],
+          },
+          (id) => ({ status: 201, body: { id, message: def.thanks(id) } }),
+          {
+            idempotencyKey: key,
+            formToken: submission.tokenId
+              ? { id: submission.tokenId, binding: tokenBinding(def.form, body, key) }
+              : undefined,
+          },
+        ),
+      );
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    if (outcome.kind !== 'stored') {
+      await giveBack();
+      if (outcome.kind === 'replayed') tally.replayed();
+      return outcome;
+    }
+    if (outcome.spamReasons.length === 0) tally.accepted();
+    else tally.spam(outcome.spamReasons);
+    request.log.info({ submissionId: outcome.id, form: def.form }, 'stored');
+    return outcome;
+  };
+}
+
+export type Intake = ReturnType<typeof createIntake>;
