@@ -93,6 +93,76 @@ describe('lead notifications over a real SMTP server', () => {
     expect(row.sent_at).not.toBeNull();
   });
 
+  it("labels a proposal's fields with the contract's labels, in the form's order", async () => {
+    const id = await submit(apiPaths.proposal, {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      company: 'Verma Clinics',
+      website: '',
+      email: 'asha@example.com',
+      phoneCode: '+91',
+      phone: '98765 43210',
+      companySize: '11-50',
+      heardFrom: 'A friend',
+      services: ['SEO', 'PPC'],
+      businessDetails: 'Three clinics in Noida.',
+      consent: true,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const [message] = smtp.received;
+    expect(message?.headers.get('subject')).toBe(`Proposal request (India) - ref ${id}`);
+    const lines = message?.raw.split('\r\n') ?? [];
+    const fieldsStart = lines.indexOf(`Reference: ${id}`) + 2;
+    expect(lines.slice(fieldsStart, fieldsStart + 13)).toEqual([
+      'First name: Asha',
+      'Last name: Verma',
+      'Company: Verma Clinics',
+      'Website: (empty)',
+      'Email: asha@example.com',
+      'Phone code: +91',
+      'Phone: 98765 43210',
+      'Company size: 11-50',
+      'Heard from: A friend',
+      'Services: SEO, PPC',
+      'Business details: Three clinics in Noida.',
+      'Consent: yes',
+      '',
+    ]);
+  });
+
+  it("shows a stored body in the form's order whatever its key order, and a field the form no longer has under its own name", async () => {
+    const id = 'legacy-row';
+    await api.db
+      .insertInto('submissions')
+      .values({
+        id,
+        form: 'contact',
+        region: 'in',
+        received_at: new Date().toISOString(),
+        body: JSON.stringify({
+          message: 'Hi',
+          fax: '0123',
+          phone: '1',
+          email: 'old@example.com',
+          username: 'Old',
+        }),
+        consent: null,
+        notice_version: null,
+      })
+      .execute();
+    await queueNotification(api.db, id);
+    expect(await worker.runOnce()).toBe(1);
+    const lines = smtp.received[0]?.raw.split('\r\n') ?? [];
+    const fieldsStart = lines.indexOf(`Reference: ${id}`) + 2;
+    expect(lines.slice(fieldsStart, fieldsStart + 5)).toEqual([
+      'Name: Old',
+      'Email: old@example.com',
+      'Phone: 1',
+      'Message: Hi',
+      'fax: 0123',
+    ]);
+  });
+
   it('sends nothing for suspected spam until staff release it', async () => {
     const id = await submit(
       apiPaths.contactQuery,

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
 import type { Kysely } from 'kysely';
-import { headerKey, wireHeaders, type ApiError } from '@agency/contract';
+import { headerKey, wireHeaders, type ApiError, type FormKind } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
 import type { OutboxWorker } from '../notifications/outbox-worker.ts';
 import { isForeignOrigin } from '../security/origin-check.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { spamSignals } from '../security/spam-signals.ts';
-import { formKinds } from '../submissions/form-kinds.ts';
+import { formKinds, type FormKindDefinition } from '../submissions/form-kinds.ts';
 import { createSubmissionWriter } from '../submissions/store-submission.ts';
 import { checkBody } from './validation-error.ts';
 
@@ -32,7 +32,8 @@ const unsupportedType: ApiError = { message: 'Send the form as JSON (Content-Typ
 /** The three calls of spec section 7, and 405 for any other method on their paths. */
 export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
   const writer = createSubmissionWriter(options.db);
-  for (const def of formKinds) {
+  // Generic in the kind, so each form's body is typed by its own schema.
+  formKinds.forEach(<Kind extends FormKind>(def: FormKindDefinition<Kind>) => {
     app.route({
       method: 'POST',
       url: def.path,
@@ -87,7 +88,7 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
             form: def.form,
             region: def.regionOf(request),
             body,
-            email: String(body.email),
+            email: body.email,
             consent,
             noticeVersion: consent === null ? null : options.noticeVersion,
             spamReasons,
@@ -117,5 +118,5 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
           .header('Allow', 'POST')
           .send({ message: 'Only POST is allowed here.' } satisfies ApiError),
     });
-  }
+  });
 }
