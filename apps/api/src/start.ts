@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import { buildApiApp, createFastify } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
-import { createOutboxWorker, smtpTimeouts } from './notifications/outbox-worker.ts';
+import { createOutboxWorker } from './notifications/outbox-worker.ts';
+import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { formTokenSecret } from './security/form-token.ts';
 
 /**
@@ -26,14 +26,7 @@ async function start() {
   const outbox = createOutboxWorker({
     db,
     engine,
-    transport: config.smtpUrl
-      ? // Pooled: one SMTP connection carries many mails instead of a new one (and a greeting) each.
-        nodemailer.createTransport({
-          url: config.smtpUrl,
-          pool: true,
-          ...smtpTimeouts(config.outbox.leaseMs),
-        })
-      : undefined,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs) : undefined,
     mail: config.mail,
     ...config.outbox,
     log: app.log,
