@@ -1,4 +1,4 @@
-import { formDefinitions, type FormKind } from '@agency/contract';
+import { formDefinitions, type FormKind, type Region } from '@agency/contract';
 
 /**
  * Reading a stored lead's body for people: labels, the visitor's name, the
@@ -40,4 +40,9 @@ export function firstLineOfMessage(form: FormKind, body: StoredBody, max = 200):
 
 export function formTitle(form: FormKind): string {
   return formDefinitions[form].title;
+}
+
+/** The site a lead came from, as staff name it. */
+export function regionName(region: Region): string {
+  return region === 'uk' ? 'UK' : 'India';
 }

@@ -1,11 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import type { SubmissionsTable } from '../db/schema.ts';
-import { formTitle, labelledFields, parseBody } from './lead-fields.ts';
+import { formTitle, labelledFields, parseBody, regionName } from './lead-fields.ts';
 
 export interface MailSettings {
   from: string;
   to: { in: string; uk: string };
+}
+
+/** The domain of our Message-IDs: MAIL_FROM's, stripped to characters a Message-ID may hold. */
+export function messageIdDomain(settings: MailSettings): string {
+  return settings.from.split('@')[1]?.replace(/[^\w.-]/g, '') || 'agency.invalid';
 }
 
 function show(value: unknown): string {
@@ -25,12 +30,12 @@ export function notificationEmail(
   settings: MailSettings,
 ): SendMailOptions {
   const body = parseBody(row.body);
-  const region = row.region === 'uk' ? 'UK' : 'India';
+  const region = regionName(row.region);
   const lines = labelledFields(row.form, body).map(([label, value]) => {
     const text = show(value);
     return text.includes('\n') ? `${label}:\n${text.replace(/^/gm, '  ')}` : `${label}: ${text}`;
   });
-  const domain = settings.from.split('@')[1]?.replace(/[^\w.-]/g, '') || 'agency.invalid';
+  const domain = messageIdDomain(settings);
   return {
     from: settings.from,
     to: settings.to[row.region],

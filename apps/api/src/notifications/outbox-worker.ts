@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { ClaimedMessage, DeliveryQueue } from './delivery-queue.ts';
 import { leadNotificationQueue } from './lead-notification-queue.ts';
 import type { MailSettings } from './notification-email.ts';
+import { spamDigestQueue } from './spam-digest-queue.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -23,8 +24,6 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Messages sent at once; each holds one SMTP connection (see smtp-transport.ts). */
   concurrency?: number;
-  /** Further queues drained after the lead notifications (the spam digests). */
-  queues?: readonly DeliveryQueue[];
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }
 
@@ -58,7 +57,8 @@ export function smtpTimeouts(leaseMs = DEFAULT_LEASE_MS) {
  * is claimed on its own, just before it is sent, for one lease: a claim
  * covers one send and nothing queued behind it. (A batch claimed under one
  * lease and sent one by one outlived its lease behind a slow relay, and
- * another instance sent the rest of the batch again.) On PostgreSQL the claim
+ * another instance sent the rest of the batch again.) The outbox is every
+ * mail we send: the leads' notifications, then the spam digests. On PostgreSQL the claim
  * uses FOR UPDATE SKIP LOCKED, so instances never take the same row. A few
  * lanes send at once, so one slow message does not hold up the others. SMTP
  * down or answering 4xx: the message is retried with exponential backoff
@@ -71,7 +71,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const queues = [leadNotificationQueue(db, engine, mail), ...(options.queues ?? [])];
+  // Lead notifications first: a lead waits behind no digest.
+  const queues = [leadNotificationQueue(db, engine, mail), spamDigestQueue(db, engine, mail)];
   // Set by stop(): the mails in hand are finished, the backlog is left for
   // later (or for another instance), so stopping never waits for a whole queue.
   let stopRequested = false;
