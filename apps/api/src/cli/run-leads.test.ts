@@ -181,7 +181,7 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     expect(outOfRange.stderr).toMatch(
       /^--older-than 99999999999 is out of range: at most 36500 days\n\nUsage:/,
     );
-  });
+  }, 120_000);
 });
 
 describe('npm run leads without a database', () => {
@@ -206,7 +206,7 @@ describe('npm run leads without a database', () => {
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('on PostgreSQL: refuses a database without the leads tables, exit 2, and leaves it empty', async () => {
     const admin = new pg.Client({ connectionString: inject('postgresUrl') });
@@ -232,5 +232,5 @@ describe('npm run leads without a database', () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  });
+  }, 120_000);
 });

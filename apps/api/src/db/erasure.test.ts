@@ -78,7 +78,7 @@ function found(bytes: Buffer[], traces: string[]): string[] {
   return traces.filter((trace) => bytes.some((b) => b.includes(trace)));
 }
 
-async function until(check: () => boolean, ms = 20_000) {
+async function until(check: () => boolean, ms = 60_000) {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting');
@@ -171,7 +171,7 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
       'agency.sqlite-wal',
     ]);
     for (const file of databaseFiles) expect(statSync(file).mode & 0o777, file).toBe(0o600);
-  }, 60_000);
+  }, 180_000);
 
   it('on PostgreSQL leaves no byte of that person in any table, index or TOAST file, and keeps the other', async () => {
     const database: TestDatabase = await createTestDatabase('postgres');
@@ -205,7 +205,7 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
     const after = await relationFiles();
     expect(found(after, tracesOf(erased))).toEqual([]);
     expect(found(after, tracesOf(kept))).toEqual(tracesOf(kept));
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('migration 0007', () => {

@@ -374,10 +374,10 @@ describe('two API processes on one PostgreSQL, behind a relay that takes 4 s per
     // instance; or a lead already has a second copy, which fails below.
     await until(
       async () => ((await unsent()) === 0 && smtp.unanswered() === 0) || smtp.received.length > 60,
-      150_000,
+      300_000,
     );
     const messageIds = smtp.received.map((m) => m.headers.get('message-id'));
     expect(messageIds).toHaveLength(60);
     expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => `<${id}@agency.example>`)));
-  }, 180_000);
+  }, 330_000);
 });

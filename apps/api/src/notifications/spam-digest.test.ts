@@ -28,7 +28,7 @@ const mail = {
 const silentLog = { info: () => {}, warn: () => {} };
 const HOUR = 3_600_000;
 
-async function until(check: () => Promise<boolean>, ms = 15_000) {
+async function until(check: () => Promise<boolean>, ms = 60_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
@@ -173,7 +173,7 @@ describe.each(engines)('the spam digest on %s', (engine) => {
     expect(released).toBe(0);
     expect(await worker.runOnce()).toBe(1);
     expect(smtp.received.at(-1)?.headers.get('subject')).toBe(`Contact enquiry (India) - ref ${bot}`);
-  });
+  }, 120_000);
 
   it('lists spam committed after its period was claimed in the next digest, and survives an SMTP outage', async () => {
     api = await startTestApi(engine);
@@ -209,7 +209,7 @@ describe.each(engines)('the spam digest on %s', (engine) => {
     expect(textOf(first)).not.toContain(`release ${late}`);
     expect(textOf(second)).toContain(`release ${late}`);
     expect(textOf(second)).not.toContain(`release ${early}`);
-  });
+  }, 120_000);
 
   it('is claimed once per period and sent once by two instances', async () => {
     api = await startTestApi(engine);
@@ -224,7 +224,7 @@ describe.each(engines)('the spam digest on %s', (engine) => {
     const sent = await Promise.all([workerOn().runOnce(), workerOn().runOnce()]);
     expect(sent.reduce((a, b) => a + b)).toBe(1);
     expect(digests()).toHaveLength(1);
-  });
+  }, 120_000);
 
   it.runIf(engine === 'postgres')(
     'is claimed by one of two instances that both found the same spam at once',
@@ -268,6 +268,7 @@ describe.each(engines)('the spam digest on %s', (engine) => {
         for (const db of instances) await db.destroy();
       }
     },
+    120_000,
   );
 });
 
@@ -346,5 +347,5 @@ describe('npm start', () => {
       await database.drop();
       await smtp.close();
     }
-  });
+  }, 120_000);
 });
