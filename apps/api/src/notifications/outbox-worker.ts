@@ -59,8 +59,8 @@ export function smtpTimeouts(leaseMs = DEFAULT_LEASE_MS) {
  * lease and sent one by one outlived its lease behind a slow relay, and
  * another instance sent the rest of the batch again.) The outbox is every
  * mail we send: the leads' notifications, then the spam digests. On PostgreSQL the claim
- * uses FOR UPDATE SKIP LOCKED, so instances never take the same row. A few
- * lanes send at once, so one slow message does not hold up the others. SMTP
+ * uses FOR UPDATE SKIP LOCKED, so instances never take the same row. Up to
+ * `concurrency` lanes send at once, so one slow message does not hold up the others. SMTP
  * down or answering 4xx: the message is retried with exponential backoff
  * until it is delivered.
  */
@@ -117,24 +117,37 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return message !== undefined;
   };
 
-  // One lane: claim a message, send it, claim the next. Only messages due
-  // when the run began are taken, so a run ends once they are done: one
-  // that failed and comes due again waits for the next run.
-  const lane = async (mailer: Transporter, dueBy: string): Promise<number> => {
-    let sent = 0;
-    while (!stopRequested) {
-      const next = await claimNext(dueBy);
-      if (!next) break;
-      if (await send(mailer, ...next)) sent += 1;
-    }
-    return sent;
-  };
-
+  // A run sends only messages due when it began, so it ends once they are
+  // done: one that failed and comes due again waits for the next run. It
+  // starts with one lane (claim a message, send it, claim the next); each
+  // message claimed opens one more lane, up to `concurrency`. An idle poll
+  // costs one claim per queue, a backlog gets every lane.
   const runOnce = async (): Promise<number> => {
     if (!transport) return 0;
     const dueBy = new Date().toISOString();
-    const sent = await Promise.all(Array.from({ length: concurrency }, () => lane(transport, dueBy)));
-    return sent.reduce((a, b) => a + b, 0);
+    let sent = 0;
+    let failure: { error: unknown } | undefined;
+    const lanes: Promise<void>[] = [];
+    const lane = async () => {
+      while (!stopRequested && !failure) {
+        const next = await claimNext(dueBy);
+        if (!next) return;
+        if (lanes.length < concurrency) openLane();
+        if (await send(transport, ...next)) sent += 1;
+      }
+    };
+    const openLane = () => {
+      lanes.push(
+        lane().catch((error: unknown) => {
+          failure ??= { error };
+        }),
+      );
+    };
+    openLane();
+    // Lanes open while others run; each is opened by a lane not yet awaited here.
+    for (let i = 0; i < lanes.length; i++) await lanes[i];
+    if (failure) throw failure.error;
+    return sent;
   };
 
   const cycle = () => {
