@@ -141,13 +141,15 @@ export function parseCommand(argv: readonly string[]): Command {
       return { name, id };
     }
     case 'erase': {
-      const given = [...positionals, ...(text('email') === undefined ? [] : [text('email') as string])];
-      if (given.length !== 1) throw new UsageError('erase needs exactly one email address');
-      const email = (given[0] as string).trim();
+      const fromOption = text('email');
+      const given = fromOption === undefined ? positionals : [...positionals, fromOption];
+      const [address] = given;
+      if (address === undefined || given.length !== 1)
+        throw new UsageError('erase needs exactly one email address');
       // An address no form accepts cannot be a lead's: most likely a slip, so say so rather than erase nothing.
-      if (!contactEnquirySchema.shape.email.safeParse(email).success)
-        throw new UsageError(`erase: not an email address: ${given[0]}`);
-      return { name, email: email.toLowerCase() };
+      if (!contactEnquirySchema.shape.email.safeParse(address.trim()).success)
+        throw new UsageError(`erase: not an email address: ${address}`);
+      return { name, email: address.trim().toLowerCase() };
     }
     case 'purge':
       positionalCount(0, 'no arguments, only --older-than <days>');

@@ -169,7 +169,7 @@ export async function runCommand(command: Command, io: LeadsIo): Promise<number>
   }
 }
 
-/** Reads the command line and runs it; usage errors exit 2 with the usage text. */
+/** A usage error as the operator sees it: the reason, then the usage text; exit code 2. */
 export function usageFailure(error: UsageError, io: Pick<LeadsIo, 'err'>): number {
   io.err(`${error.message}\n\n${usage}`);
   return 2;
