@@ -11,7 +11,7 @@ import { bodyHash } from '../submissions/body-hash.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openSqlite } from './open-database.ts';
 import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
-import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
+import { spawnServer } from '../test-support/spawn-server.ts';
 import {
   createTestDatabase,
   humanHeaders,
@@ -90,14 +90,20 @@ async function until(check: () => boolean, ms = 60_000) {
  * A running server with both people's leads: each form, one with an
  * Idempotency-Key, one first held as spam and then released, all notified.
  */
-async function leadsOfTwoPeople(env: Record<string, string>) {
+async function leadsOfTwoPeople(env: Record<string, string>, cleanup: (() => Promise<void> | void)[]) {
   const smtp = await startSmtpTestServer();
+  cleanup.push(() => smtp.close());
   const server = await spawnServer({
     ...env,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'leads@agency.example',
     FORM_TOKEN_SECRET: testFormTokenSecret,
     OUTBOX_POLL_MS: '50',
+  });
+  // Stopped by afterEach even when the test fails or times out: a server left running outlives the suite.
+  cleanup.push(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
   });
   const post = async (path: string, body: unknown, headers: Record<string, string>) => {
     const response = await fetch(`${server.url}${path}`, {
@@ -122,7 +128,7 @@ async function leadsOfTwoPeople(env: Record<string, string>) {
     expect((await runCliProcess(['release', spam], env)).code).toBe(0);
   }
   await until(() => smtp.received.length === 8);
-  return { server, smtp };
+  return { server };
 }
 
 describe('npm run leads -- erase <address>, while the server runs', () => {
@@ -130,17 +136,11 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
   afterEach(async () => {
     for (const step of cleanup.splice(0).reverse()) await step();
   });
-  const stopServer = (server: SpawnedServer) => async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  };
-
   it('on SQLite leaves no byte of that person in the data directory, keeps the other, and keeps files private', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'agency-erase-')), 'data');
     cleanup.push(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
     const env = { DATA_DIR: dataDir };
-    const { server, smtp } = await leadsOfTwoPeople(env);
-    cleanup.push(() => smtp.close(), stopServer(server));
+    const { server } = await leadsOfTwoPeople(env, cleanup);
 
     const files = () => readdirSync(dataDir).map((name) => join(dataDir, name));
     const contents = () => files().map((file) => readFileSync(file));
@@ -176,8 +176,7 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
   it('on PostgreSQL leaves no byte of that person in any table, index or TOAST file, and keeps the other', async () => {
     const database: TestDatabase = await createTestDatabase('postgres');
     cleanup.push(() => database.drop());
-    const { server, smtp } = await leadsOfTwoPeople(database.env);
-    cleanup.push(() => smtp.close(), stopServer(server));
+    await leadsOfTwoPeople(database.env, cleanup);
 
     // The bytes of every file of every relation of ours, as PostgreSQL has written them to disk.
     const relationFiles = async () => {

@@ -9,7 +9,7 @@ import { ConfigError } from '../config.ts';
 import { runLeads } from '../cli/run-leads.ts';
 import { openPostgres } from '../db/open-database.ts';
 import { startSmtpTestServer, type ReceivedMail } from '../test-support/smtp-test-server.ts';
-import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
+import { spawnServer } from '../test-support/spawn-server.ts';
 import {
   createTestDatabase,
   engines,
@@ -292,60 +292,61 @@ describe('SPAM_DIGEST_INTERVAL_MINUTES', () => {
 });
 
 describe('npm start', () => {
+  // Run by afterEach even when the test fails or times out: a server left running outlives the suite.
+  const cleanup: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
   it('sends the digest of a period that ended before it started, and refuses a bad SPAM_DIGEST_INTERVAL_MINUTES', async () => {
     const smtp = await startSmtpTestServer();
+    cleanup.push(() => smtp.close());
     const database = await createTestDatabase('sqlite');
-    let server: SpawnedServer | undefined;
-    try {
-      const id = 'held-back-before-start';
-      await database.db
-        .insertInto('submissions')
-        .values({
-          id,
-          form: 'contact',
-          region: 'uk',
-          received_at: new Date(Date.now() - 3 * 60_000).toISOString(),
-          body: JSON.stringify({ username: 'Bot', email: 'bot@example.com', phone: '1', message: 'm' }),
-          email: 'bot@example.com',
-          consent: null,
-          notice_version: null,
-          spam: 1,
-          spam_reasons: 'honeypot-filled',
-        })
-        .execute();
-      const env = {
-        ...database.env,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'leads@agency.example',
-        MAIL_TO_UK: 'uk@agency.example',
-        SPAM_DIGEST_INTERVAL_MINUTES: '1',
-      };
-      server = await spawnServer(env);
-      await until(async () => smtp.received.length === 1);
-      expect(smtp.received[0]?.to).toEqual(['uk@agency.example']);
-      expect(textOf(smtp.received[0])).toContain(`npm run leads -- release ${id}`);
+    cleanup.push(() => database.drop());
+    const id = 'held-back-before-start';
+    await database.db
+      .insertInto('submissions')
+      .values({
+        id,
+        form: 'contact',
+        region: 'uk',
+        received_at: new Date(Date.now() - 3 * 60_000).toISOString(),
+        body: JSON.stringify({ username: 'Bot', email: 'bot@example.com', phone: '1', message: 'm' }),
+        email: 'bot@example.com',
+        consent: null,
+        notice_version: null,
+        spam: 1,
+        spam_reasons: 'honeypot-filled',
+      })
+      .execute();
+    const env = {
+      ...database.env,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'leads@agency.example',
+      MAIL_TO_UK: 'uk@agency.example',
+      SPAM_DIGEST_INTERVAL_MINUTES: '1',
+    };
+    const server = await spawnServer(env);
+    cleanup.push(async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
+    await until(async () => smtp.received.length === 1);
+    expect(smtp.received[0]?.to).toEqual(['uk@agency.example']);
+    expect(textOf(smtp.received[0])).toContain(`npm run leads -- release ${id}`);
 
-      const refused = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
-        execFile(
-          process.execPath,
-          [join(import.meta.dirname, '../start.ts')],
-          {
-            env: { ...process.env, ...env, API_ONLY: '1', PORT: '0', SPAM_DIGEST_INTERVAL_MINUTES: 'hourly' },
-          },
-          (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
-        ),
-      );
-      expect(refused).toEqual({
-        code: 1,
-        stderr: 'Invalid configuration:\n  SPAM_DIGEST_INTERVAL_MINUTES: must be a whole number of minutes\n',
-      });
-    } finally {
-      if (server) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
-      await database.drop();
-      await smtp.close();
-    }
+    const refused = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+      execFile(
+        process.execPath,
+        [join(import.meta.dirname, '../start.ts')],
+        {
+          env: { ...process.env, ...env, API_ONLY: '1', PORT: '0', SPAM_DIGEST_INTERVAL_MINUTES: 'hourly' },
+        },
+        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
+      ),
+    );
+    expect(refused).toEqual({
+      code: 1,
+      stderr: 'Invalid configuration:\n  SPAM_DIGEST_INTERVAL_MINUTES: must be a whole number of minutes\n',
+    });
   }, 120_000);
 });
