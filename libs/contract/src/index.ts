@@ -48,3 +48,8 @@ export {
   type ApiError,
   type SubmissionAccepted,
 } from './responses.ts';
+export { defineForm, type FieldOf, type FormDefinition } from './forms/form-definition.ts';
+export { formDefinitions, type FormBody } from './forms/form-definitions.ts';
+export { contactEnquiryForm } from './forms/contact-enquiry-form.ts';
+export { proposalRequestForm } from './forms/proposal-request-form.ts';
+export { ukProjectEnquiryForm } from './forms/uk-project-enquiry-form.ts';

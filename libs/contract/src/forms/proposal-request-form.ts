@@ -1,0 +1,25 @@
+import { proposalRequestSchema } from '../proposal-request.ts';
+import { defineForm } from './form-definition.ts';
+
+/** Call 1: the Careers page proposal request. */
+export const proposalRequestForm = defineForm({
+  kind: 'proposal',
+  title: 'Proposal request',
+  schema: proposalRequestSchema,
+  labels: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    company: 'Company',
+    website: 'Website',
+    email: 'Email',
+    phoneCode: 'Phone code',
+    phone: 'Phone',
+    companySize: 'Company size',
+    heardFrom: 'Heard from',
+    services: 'Services',
+    businessDetails: 'Business details',
+    consent: 'Consent',
+  },
+  nameFields: ['firstName', 'lastName'],
+  messageField: 'businessDetails',
+});
