@@ -12,6 +12,8 @@ const passing: PageFigures = {
   jsKb: 150,
   consoleErrors: [],
   misses: [],
+  benchmarkIndex: 1500,
+  cpuSlowdown: 4,
 };
 
 describe('lighthouse:check', () => {
