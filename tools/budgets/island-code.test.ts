@@ -99,6 +99,21 @@ describe("islands' code", () => {
     expect(code.formsShared).toBeUndefined();
   });
 
+  it('knows React by its content when no two islands came from a quiet page to compare', () => {
+    const code = splitIslandCode(
+      [
+        measure('header', [runtime, react, script('/assets/header-island-e.js', 3_700)]),
+        measure('map', [script('/assets/map-island-f.js', 1_100)], ['uk-project-enquiry-form']),
+      ],
+      isForm,
+    );
+    expect(code.reactAndRuntime).toEqual({ files: ['/assets/define-island-a.js'], bytes: 76_900 });
+    expect(code.islands[0]!.own.files).toEqual([
+      '/assets/header-island-e.js',
+      '/assets/rolldown-runtime-b.js',
+    ]);
+  });
+
   it('refuses to guess when React DOM is in no script or in two', () => {
     const header = script('/assets/header-island-e.js', 3_700);
     expect(splitIslandCode([measure('header', [runtime, header])], isForm).problems).toEqual([
