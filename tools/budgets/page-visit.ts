@@ -73,22 +73,28 @@ function recordTransfers(page: Page) {
       formsLibrary: holdsFormsLibrary(source),
     };
   };
+  const failed: string[] = [];
   page.on('requestfinished', (request) => {
     const measured = measure(request);
     pending.add(measured);
-    void measured.then((file) => {
-      pending.delete(measured);
-      if (file) files.push(file);
-    });
+    measured.then(
+      (file) => {
+        pending.delete(measured);
+        if (file) files.push(file);
+      },
+      (error: unknown) => {
+        pending.delete(measured);
+        failed.push(`${request.url()} could not be read: ${String(error)}`);
+      },
+    );
   });
-  const failed: string[] = [];
   page.on('requestfailed', (request) => {
     if (kindOf(request)) failed.push(`${request.url()}: ${request.failure()?.errorText}`);
   });
   return {
     /** Every file received so far, once the ones still being read are in. */
     async files(): Promise<TransferredFile[]> {
-      while (pending.size > 0) await Promise.all(pending);
+      while (pending.size > 0) await Promise.allSettled(pending);
       // A file that did not arrive would make a figure too small.
       if (failed.length > 0) throw new Error(`requests failed: ${failed.join('; ')}`);
       return [...files];
@@ -112,11 +118,10 @@ async function settle(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
       ),
   );
-  await page.waitForFunction(
-    ({ tag, state }) => !document.querySelector(`${tag}[${state}="loading"]`),
-    { tag: islandTag, state: islandAttributes.state },
-    { polling: 100 },
-  );
+  await page.waitForFunction(({ tag, state }) => !document.querySelector(`${tag}[${state}="loading"]`), {
+    tag: islandTag,
+    state: islandAttributes.state,
+  });
 }
 
 export interface PageVisit {
