@@ -56,7 +56,12 @@ describe('ProposalForm', () => {
     await submit(user);
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Form submitted successfully!'));
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/form-token' });
+    // The form's token, asked for as it hydrated (with how long the page had been shown), and sent.
+    expect(api.requests[0]).toMatchObject({
+      method: 'GET',
+      url: expect.stringMatching(/^\/api\/form-token\?shown=\d+$/),
+    });
+    expect(api.posts()[0]!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
     const [post] = api.posts();
     expect(post!.url).toBe('/api/submit');
     expect(post!.headers.get('X-Site-Region')).toBe('uk');

@@ -9,4 +9,10 @@ export const contactEnquiryForm = defineForm({
   labels: { username: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
   nameFields: ['username'],
   messageField: 'message',
+  visitorMessages: {
+    username: { required: 'Please enter your name.' },
+    email: { required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' },
+    phone: { required: 'Please enter your phone number.' },
+    message: { required: 'Please enter a message.' },
+  },
 });

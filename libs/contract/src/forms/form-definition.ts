@@ -20,6 +20,19 @@ export interface FormDefinition<Kind extends FormKind, Schema extends z.ZodObjec
   nameFields: readonly FieldOf<Schema>[];
   /** The field with what the visitor wrote in their own words. */
   messageField: FieldOf<Schema>;
+  /**
+   * What a visitor reads when a field fails the schema, in place of the API's
+   * terse messages (see visitor-messages.ts). A field without its own words
+   * gets the general ones.
+   */
+  visitorMessages: { readonly [Field in FieldOf<Schema>]?: FieldMessages };
+}
+
+/** A field's messages for the ways it can fail: left empty, not valid, or too long. */
+export interface FieldMessages {
+  required?: string;
+  invalid?: string;
+  tooLong?: string;
 }
 
 /**

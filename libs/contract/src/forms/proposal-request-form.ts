@@ -22,4 +22,12 @@ export const proposalRequestForm = defineForm({
   },
   nameFields: ['firstName', 'lastName'],
   messageField: 'businessDetails',
+  visitorMessages: {
+    firstName: { required: 'Please enter your first name.' },
+    lastName: { required: 'Please enter your last name.' },
+    company: { required: 'Please enter your company name.' },
+    email: { required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' },
+    phone: { required: 'Please enter your phone number.' },
+    companySize: { required: 'Please choose your company size.' },
+  },
 });

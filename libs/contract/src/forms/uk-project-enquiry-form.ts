@@ -18,4 +18,13 @@ export const ukProjectEnquiryForm = defineForm({
   },
   nameFields: ['name'],
   messageField: 'message',
+  visitorMessages: {
+    name: { required: 'Please enter your name.' },
+    business: { required: 'Please enter your business name.' },
+    email: { required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' },
+    phone: { required: 'Please enter your phone number.' },
+    projectType: { required: 'Please choose a project type.' },
+    message: { required: 'Please enter a message.' },
+    consent: { required: 'Please tick the box so that we may contact you.' },
+  },
 });
