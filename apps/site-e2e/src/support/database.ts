@@ -14,8 +14,8 @@ export interface StoredSubmission {
   notificationQueued: boolean;
 }
 
-function read<T>(query: (db: SQLite.Database) => T): T {
-  const db = new SQLite(join(process.env.E2E_DATA_DIR!, 'agency.sqlite'), { readonly: true });
+function read<T>(query: (db: SQLite.Database) => T, dataDir = process.env.E2E_DATA_DIR!): T {
+  const db = new SQLite(join(dataDir, 'agency.sqlite'), { readonly: true });
   try {
     return query(db);
   } finally {
@@ -36,11 +36,15 @@ export function storedSubmission(id: string): StoredSubmission | undefined {
   return read((db) => asStored(db.prepare(`${withOutbox} WHERE s.id = ?`).get(id) as never));
 }
 
-/** The rows stored for an email address (each test uses its own), oldest first. */
-export function storedSubmissionsFor(email: string): StoredSubmission[] {
-  return read((db) =>
-    (
-      db.prepare(`${withOutbox} WHERE s.email = ? ORDER BY s.received_at`).all(email.toLowerCase()) as never[]
-    ).map((row) => asStored(row)!),
+/** The rows stored for an email address (each test uses its own), oldest first; by default the suite's server's. */
+export function storedSubmissionsFor(email: string, dataDir?: string): StoredSubmission[] {
+  return read(
+    (db) =>
+      (
+        db
+          .prepare(`${withOutbox} WHERE s.email = ? ORDER BY s.received_at`)
+          .all(email.toLowerCase()) as never[]
+      ).map((row) => asStored(row)!),
+    dataDir,
   );
 }
