@@ -23,7 +23,9 @@ const depConstraints = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:e2e-support'] },
+  // The e2e projects' shared helpers and suites: for them alone (no other tag lists it).
+  { sourceTag: 'type:e2e-support', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
   // The API may use the shared contract and nothing React.
   { allSourceTags: ['type:app', 'scope:api'], onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'scope:in', onlyDependOnLibsWithTags: ['scope:in', 'scope:shared'] },

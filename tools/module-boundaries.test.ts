@@ -25,6 +25,14 @@ const probes = {
     'apps/api/src/boundary-probe.ts',
     "import { contactEnquirySchema } from '@agency/contract';\nimport { theme } from '@agency/ui';\nexport const x = [contactEnquirySchema, theme];\n",
   ],
+  e2eUsesSupport: [
+    'apps/site-uk-e2e/src/boundary-probe.ts',
+    "import { shellRegions } from '@agency/e2e-support';\nexport const x = shellRegions;\n",
+  ],
+  appUsesE2eSupport: [
+    'apps/site-in/src/boundary-probe.ts',
+    "import { shellRegions } from '@agency/e2e-support';\nexport const x = shellRegions;\n",
+  ],
   regionUsesOtherRegion: [
     'apps/site-uk/src/boundary-probe.ts',
     "import { site } from '../../site-in/src/site.tsx';\nexport const x = site;\n",
@@ -67,6 +75,11 @@ describe('module boundaries', () => {
     const errors = await boundaryErrors(probes.apiUsesContract);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('type:util');
+  });
+
+  it('lets an e2e project use the e2e support, and nothing else', async () => {
+    expect(await boundaryErrors(probes.e2eUsesSupport)).toEqual([]);
+    expect(await boundaryErrors(probes.appUsesE2eSupport)).not.toHaveLength(0);
   });
 
   it('forbids one region importing the other', async () => {

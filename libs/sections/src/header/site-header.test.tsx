@@ -33,7 +33,7 @@ const groupButton = (name: string) => within(main()).getByRole('button', { name 
 
 // jsdom has no popover API and matches media queries against a fixed 1024 px
 // window, where CSS hides the menu toggle: the mobile menu is tested in
-// Chromium (apps/site-e2e/src/shell/mobile-menu.spec.ts).
+// Chromium (libs/e2e-support/src/suites/shell/mobile-menu-tests.ts).
 const toggleButton = () => screen.getByText('Menu').closest('button')!;
 
 afterEach(() => window.localStorage.clear());

@@ -1,0 +1,3 @@
+import { jobApplicationTests } from '@agency/e2e-support';
+
+jobApplicationTests('/Careers');

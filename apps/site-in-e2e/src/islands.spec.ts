@@ -1,0 +1,3 @@
+import { islandsTests, shellRegions } from '@agency/e2e-support';
+
+islandsTests(shellRegions.in);

@@ -1,0 +1,3 @@
+import { linksAndImagesTests } from '@agency/e2e-support';
+
+linksAndImagesTests('in');

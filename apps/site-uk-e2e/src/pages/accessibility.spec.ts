@@ -1,0 +1,3 @@
+import { pageAccessibilityTests } from '@agency/e2e-support';
+
+pageAccessibilityTests('uk');

@@ -1,0 +1,3 @@
+import { hydrationConsoleTests } from '@agency/e2e-support';
+
+hydrationConsoleTests('uk');

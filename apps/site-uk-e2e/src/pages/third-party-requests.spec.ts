@@ -1,0 +1,3 @@
+import { thirdPartyRequestTests } from '@agency/e2e-support';
+
+thirdPartyRequestTests('uk');

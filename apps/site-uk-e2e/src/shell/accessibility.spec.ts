@@ -1,0 +1,3 @@
+import { shellAccessibilityTests, shellRegions } from '@agency/e2e-support';
+
+shellAccessibilityTests(shellRegions.uk);

@@ -1,0 +1,3 @@
+import { dropdownTests, shellRegions } from '@agency/e2e-support';
+
+dropdownTests(shellRegions.uk);

@@ -1,0 +1,3 @@
+import { headerLinkTests, shellRegions } from '@agency/e2e-support';
+
+headerLinkTests(shellRegions.uk);

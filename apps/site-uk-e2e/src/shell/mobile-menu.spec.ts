@@ -1,0 +1,3 @@
+import { mobileMenuTests, shellRegions } from '@agency/e2e-support';
+
+mobileMenuTests(shellRegions.uk);

@@ -1,0 +1,57 @@
+// What the e2e projects share: the Playwright configuration, the suite's
+// server, the helpers, and the suites both regions run, each region's project
+// for its own tree (docs/architecture.md, "The e2e projects").
+export { e2eConfig, type E2eConfigOptions } from './config/e2e-config.ts';
+export { freePorts } from './server/free-ports.ts';
+export { startServer, type RunningServer } from './server/start-server.ts';
+
+export { axeViolations } from './support/axe.ts';
+export { watchConsole } from './support/console-watch.ts';
+export { storedSubmission, storedSubmissionsFor, type StoredSubmission } from './support/database.ts';
+export { islandScriptCount, uniqueStamp, watchScripts, watchUrls } from './support/request-watch.ts';
+export {
+  answerBare,
+  countPosts,
+  failConnections,
+  holdRequests,
+  isAnswerTo,
+  nextAlert,
+  spoilBodies,
+  waitLikeAPerson,
+} from './forms/form-network.ts';
+export { fillProposalRequired, openProposalForm } from './forms/proposal-form.ts';
+export {
+  groupPaths,
+  plainLinkHrefs,
+  shellRegions,
+  widths,
+  type ShellRegion,
+} from './shell/shell-fixtures.ts';
+export { sitePagesOf, type SitePage } from './pages/site-pages.ts';
+export { expectSectionStack, openAsServed, sectionByHeading } from './pages/prerendered-page.ts';
+
+// Suites: each registers its tests in the spec file that calls it.
+export { islandsTests } from './suites/islands-tests.ts';
+export { robotsAndSitemapTests } from './suites/robots-and-sitemap-tests.ts';
+export {
+  moduleScripts,
+  prerenderedPagesTests,
+  type PrerenderedPages,
+} from './suites/prerendered-pages-tests.ts';
+export { shellAccessibilityTests } from './suites/shell/shell-accessibility-tests.ts';
+export { dropdownTests } from './suites/shell/dropdown-tests.ts';
+export { headerLinkTests } from './suites/shell/header-link-tests.ts';
+export { mobileMenuTests } from './suites/shell/mobile-menu-tests.ts';
+export { pageAccessibilityTests } from './suites/pages/page-accessibility-tests.ts';
+export { hydrationConsoleTests } from './suites/pages/hydration-console-tests.ts';
+export { linksAndImagesTests } from './suites/pages/links-and-images-tests.ts';
+export { prerenderedContentTests } from './suites/pages/prerendered-content-tests.ts';
+export { thirdPartyRequestTests } from './suites/pages/third-party-request-tests.ts';
+export { formsAccessibilityTests, type PageWithForms } from './suites/forms/forms-accessibility-tests.ts';
+export { jobApplicationTests } from './suites/forms/job-application-tests.ts';
+export { noScriptFormTests, type NoScriptForm } from './suites/forms/no-script-tests.ts';
+export { sentASecondAfterTests, type QuickForm } from './suites/forms/sent-a-second-after-tests.ts';
+export {
+  typedBeforeHydrationTests,
+  type FormOnItsPage,
+} from './suites/forms/typed-before-hydration-tests.ts';

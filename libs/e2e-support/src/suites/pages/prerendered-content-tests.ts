@@ -1,0 +1,74 @@
+import type { Region } from '@agency/contract';
+import { expect, test } from '@playwright/test';
+import {
+  careersHiringProcess,
+  careersProposal,
+  editorsPicks,
+  regionPath,
+  sectionPages,
+  type PageContent,
+} from '@agency/content';
+import { expectSectionStack, openAsServed, sectionByHeading } from '../../pages/prerendered-page.ts';
+import { sitePagesOf } from '../../pages/site-pages.ts';
+
+/**
+ * The tree's pages as served, before any JavaScript runs: what crawlers and
+ * visitors without JS get. Turns JavaScript off for the whole spec file.
+ */
+export function prerenderedContentTests(region: Region) {
+  test.use({ javaScriptEnabled: false });
+
+  for (const sitePage of sitePagesOf(region)) {
+    test(`${sitePage.url} is prerendered with one h1 and the spec's sections and counts`, async ({
+      page,
+    }) => {
+      const html = await openAsServed(page, sitePage.url);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const stacked = (sectionPages as Record<string, Record<Region, PageContent>>)[sitePage.page];
+      if (stacked) await expectSectionStack(page, stacked[sitePage.region]);
+      expect(html).toContain('<title>');
+    });
+  }
+
+  const careers = regionPath(region, '/Careers');
+  const blogs = regionPath(region, '/blogs');
+  const contact = regionPath(region, '/ContactUs');
+
+  test(`${careers}: proposal beside 3 steps, both offices, 4-step hiring, application`, async ({ page }) => {
+    await openAsServed(page, careers);
+    await expect(page.getByRole('heading', { level: 2, name: careersProposal.heading })).toBeVisible();
+    const steps = page.locator('[data-proposal-steps] > li');
+    await expect(steps).toHaveCount(3);
+    await expect(steps).toContainText(['Contact Us', 'Launch Targeted Campaigns', 'Achieve Lasting Growth']);
+    const offices = page.locator('section[aria-labelledby="offices-title"]');
+    await expect(offices).toContainText('Headquarters');
+    await expect(offices).toContainText('Branch office');
+    await expect(offices).toContainText('Mon-Fri 10:00am-7:00pm');
+    const hiring = sectionByHeading(page, careersHiringProcess.id);
+    await expect(hiring.locator('ol > li')).toHaveCount(4);
+    await expect(page.locator('section#apply h2')).toBeVisible();
+  });
+
+  test(`${blogs}: Editor's Picks with 3 cards`, async ({ page }) => {
+    await openAsServed(page, blogs);
+    await expect(page.getByRole('heading', { level: 2, name: "Editor's Picks" })).toBeVisible();
+    const cards = page.locator('[data-blog-cards] > li');
+    await expect(cards).toHaveCount(3);
+    for (const card of editorsPicks) {
+      await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible();
+      await expect(page.locator(`time[datetime="${card.date}"]`)).toHaveCount(1);
+    }
+  });
+
+  test(`${contact}: both offices with every way to reach them, maps as facades, the enquiry form slot`, async ({
+    page,
+  }) => {
+    await openAsServed(page, contact);
+    const offices = page.locator('section[aria-labelledby="offices-title"]');
+    await expect(offices.locator('address')).toHaveCount(2);
+    await expect(offices.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(offices.getByRole('button', { name: /^Show map of our/ })).toHaveCount(2);
+    await expect(offices.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('section#enquiry h2')).toHaveText('Send us an enquiry');
+  });
+}
