@@ -6,7 +6,7 @@ import { reducedMotionQuery } from './theme.ts';
 export type FadeInTitleProps = Omit<HeadingProps, 'ref'>;
 
 /**
- * A heading that fades in, rising by the theme's `revealRise` (spec: 20 px),
+ * A heading that fades in, rising by the theme's `revealRise` (R 2.17: 20 px),
  * when it scrolls into view.
  *
  * The markup is an ordinary visible heading: the prerendered page shows it
