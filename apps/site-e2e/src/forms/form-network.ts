@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { type Page, type Request, type Response } from '@playwright/test';
 
 /**
  * Holds every request to `path` in the browser until `release()` is called,
