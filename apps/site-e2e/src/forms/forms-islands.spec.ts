@@ -33,9 +33,14 @@ test('/: the contact form far below loads its code only when the visitor scrolls
   );
 });
 
-test('/uk/: the callback form in the first screen loads its code with the page', async ({ page }) => {
+test('/uk/: the callback form in the first screen loads its code as soon as the visitor stirs', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
-  await page.goto('/uk/');
+  await page.goto('/uk/', { waitUntil: 'networkidle' });
+  // A page opened and read, never touched, runs the island runtime alone.
+  expect(scripts.island('uk-callback')).toBe(0);
+  await page.mouse.move(200, 300);
   await expect.poll(() => scripts.island('uk-callback')).toBe(1);
   // The project enquiry at the foot of the page has not loaded.
   await page.waitForLoadState('networkidle');
