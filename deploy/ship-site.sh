@@ -31,6 +31,7 @@ reload=${RELOAD_COMMAND:-sudo nginx -t && sudo systemctl reload nginx}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 tar -xzf "$tarball" --strip-components=1 -C "$work"
+# shellcheck source=/dev/null # the bundle's release facts (deploy/pack-site.ts)
 . "$work/release.env"
 if [ "$path" != "$PREFIX" ]; then
   echo "ship-site: $TAG was rendered for $PREFIX, not $path: pack it with --prefix $path" >&2
@@ -47,6 +48,7 @@ rsync -a --checksum --mkpath --delete "$work/nginx/" "$target/nginx/"
 rsync -a --checksum --mkpath --delete --exclude=/assets/ "$work/site/" "$target/site/"
 rsync -a --checksum "$work/release.env" "$target/release.env"
 if [ -n "$host" ]; then
+  # shellcheck disable=SC2029 # the command is written here and runs there
   ssh "$host" "$reload"
 else
   sh -c "$reload"

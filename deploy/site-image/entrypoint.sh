@@ -12,6 +12,7 @@ set -f
 # The bundle's facts (deploy/pack-site.ts): API_SERVERS_FILE is the file its
 # nginx configuration includes in the upstream.
 release_env="${AGENCY_RELEASE_ENV:-/etc/agency/release.env}"
+# shellcheck source=/dev/null
 . "$release_env"
 servers_file="$API_SERVERS_FILE"
 
@@ -29,7 +30,7 @@ refuse() {
 for server in $API_SERVERS; do
   host="${server%:*}"
   port="${server##*:}"
-  [ "$host" != "$server" ] && [ -n "$host" ] && [ -n "$port" ] || refuse "$server"
+  if [ "$host" = "$server" ] || [ -z "$host" ] || [ -z "$port" ]; then refuse "$server"; fi
   case "$port" in *[!0-9]*) refuse "$server" ;; esac
   case "$host" in
     \[*\])
