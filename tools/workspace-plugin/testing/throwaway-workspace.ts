@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const repo = join(import.meta.dirname, '../..');
+const repo = join(import.meta.dirname, '../../..');
 
 // Commits in the copy never reach the real repository; no hook or signing of
 // the developer's own git configuration runs there.
