@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayWorkspace, type ThrowawayWorkspace } from '../workspace-plugin/testing/throwaway-workspace.ts';
+import {
+  throwawayWorkspace,
+  type ThrowawayWorkspace,
+} from '../workspace-plugin/testing/throwaway-workspace.ts';
 
 // What `nx affected` (CI's lint, typecheck, test, build, e2e and deploy jobs)
 // runs for a change, read from nx.json and the projects' package.json as they
