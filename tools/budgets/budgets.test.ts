@@ -1,129 +1,180 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { budgetLines, failureMessages, formatTable } from './budgets.ts';
-import { formsLibraryMarker, gzipSize, measureSite, type Manifest } from './measure.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  budgetsKb,
+  failureMessages,
+  formatTable,
+  islandLines,
+  pageLines,
+  unexpectedEncodings,
+} from './budgets.ts';
+import type { IslandCode } from './island-code.ts';
+import type { PageMeasure } from './measure.ts';
+import type { TransferredFile } from './page-visit.ts';
 
-// Random bytes do not compress: a file of n of them is about n bytes gzipped.
-const incompressible = (bytes: number) => randomBytes(bytes);
+const file = (path: string, bytes: number, holds: Partial<TransferredFile> = {}): TransferredFile => ({
+  path,
+  kind: 'script',
+  bytes,
+  encoding: 'gzip',
+  reactDom: false,
+  formsLibrary: false,
+  ...holds,
+});
 
-function writeSite(files: Record<string, string | Buffer>, manifest: Manifest): string {
-  const dir = mkdtempSync(join(tmpdir(), 'budgets-'));
-  for (const [file, content] of Object.entries({
-    ...files,
-    '.vite/manifest.json': JSON.stringify(manifest),
-  })) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-  }
-  return dir;
-}
+const runtime = file('/assets/index-a.js', 3_100);
+const react = file('/assets/define-island-b.js', 76_900, { reactDom: true });
+const isForm = (island: string) => island.endsWith('-form');
+const screen = 823;
 
-const manifest: Manifest = {
-  'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared.js' },
-  '_forms.js': { file: 'assets/forms.js', imports: ['_shared.js', '_forms-dep.js'] },
-  '_forms-dep.js': { file: 'assets/forms-dep.js' },
-  // The forms themselves, loaded after the libraries (libs/forms/src/index.ts).
-  '../../libs/forms/src/forms-code.ts': {
-    file: 'assets/forms-code.js',
-    src: '../../libs/forms/src/forms-code.ts',
-    isDynamicEntry: true,
-    imports: ['_forms.js', '_shared.js'],
-  },
-  '_section.js': { file: 'assets/section.js', imports: ['_shared.js'] },
-  'src/pages/contact-page.tsx': {
-    file: 'assets/contact.js',
-    src: 'src/pages/contact-page.tsx',
-    imports: ['index.html', '_forms.js', '_section.js', '_shared.js'],
-  },
-  'src/pages/blog-page.tsx': {
-    file: 'assets/blog.js',
-    src: 'src/pages/blog-page.tsx',
-    imports: ['index.html'],
-  },
-};
+const page = (overrides: Partial<PageMeasure>): PageMeasure => ({
+  path: '/services/seo',
+  region: 'in',
+  scripts: [runtime],
+  htmlAndCss: [file('/services/seo', 7_700, { kind: 'document' })],
+  islands: [{ name: 'header', state: 'waiting', topPx: 0 }],
+  ...overrides,
+});
 
-describe('size budgets', () => {
-  let dir: string | undefined;
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  const files = (entry: Buffer | string) => ({
-    'assets/entry.js': entry,
-    'assets/shared.js': 'export const shared = 1;',
-    'assets/forms.js': `throw Error("${formsLibraryMarker}, use QueryClientProvider")`,
-    'assets/forms-dep.js': 'export const zod = 1;',
-    'assets/forms-code.js': 'import "./forms.js"; export const ContactForm = 1;',
-    'assets/section.js': 'export const section = 1;',
-    'assets/contact.js': 'import "./forms.js"; import "./section.js";',
-    'assets/blog.js': 'export default 1;',
-    'index.html': '<!doctype html><style>.a{color:red}</style><div id="root"></div>',
-    'services/seo.html': '<!doctype html><h1>SEO</h1>',
-  });
-
-  it('counts the entry with its static imports, the forms with their libraries on their own, and each page without either', () => {
-    dir = writeSite(files('export const entry = 1;'), manifest);
-    const figures = measureSite(dir);
-    expect(figures.problems).toEqual([]);
-    expect(figures.entry.files).toEqual(['assets/entry.js', 'assets/shared.js']);
-    expect(figures.entry.gzipBytes).toBe(
-      gzipSize('export const entry = 1;') + gzipSize('export const shared = 1;'),
-    );
-    expect(figures.formsLibrary?.files).toEqual([
-      'assets/forms.js',
-      'assets/forms-dep.js',
-      'assets/forms-code.js',
+describe('page budgets', () => {
+  it('holds a page without a form to its script before input and its HTML', () => {
+    const lines = pageLines(page({}), isForm, screen);
+    expect(lines.map((l) => [l.figure, l.bytes, l.verdict])).toEqual([
+      ['script before any input', 3_100, 'ok'],
+      ['HTML + critical CSS', 7_700, 'ok'],
     ]);
-    expect(figures.pages).toEqual([
-      { page: 'blog', files: ['assets/blog.js'], gzipBytes: gzipSize('export default 1;') },
-      {
-        page: 'contact',
-        files: ['assets/contact.js', 'assets/section.js'],
-        gzipBytes:
-          gzipSize('import "./forms.js"; import "./section.js";') + gzipSize('export const section = 1;'),
-      },
+    expect(failureMessages(lines)).toEqual([]);
+  });
+
+  it('fails a page over 15 kB of script or 30 kB of HTML, naming the page, the figure and the files', () => {
+    const lines = pageLines(
+      page({
+        scripts: [runtime, file('/assets/extra-c.js', 12_000)],
+        htmlAndCss: [file('/services/seo', 30_001, { kind: 'document' })],
+      }),
+      isForm,
+      screen,
+    );
+    expect(failureMessages(lines)).toEqual([
+      '/services/seo: script before any input is 15.1 kB gzip, over its 15 kB budget by 0.1 kB (/assets/index-a.js /assets/extra-c.js)',
+      '/services/seo: HTML + critical CSS is 30.0 kB gzip, over its 30 kB budget by 0.0 kB (/services/seo)',
     ]);
-    expect(figures.html.map((h) => h.file)).toEqual(['index.html', 'services/seo.html']);
-    expect(failureMessages(budgetLines('site-in', figures))).toEqual([]);
+    expect(formatTable(lines)).toMatch(/\/services\/seo +script before any input +15\.1 kB +<= 15 kB +OVER/);
   });
 
-  it('fails an entry over 90 kB with a message naming the figure and its files', () => {
-    dir = writeSite(files(incompressible(95_000)), manifest);
-    const lines = budgetLines('site-in', measureSite(dir));
-    const messages = failureMessages(lines);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(
-      /^site-in: entry JS \(entry \+ static imports\) is 9\d\.\d kB gzip, over its 90 kB budget by \d\.\d kB \(assets\/entry\.js assets\/shared\.js\)$/,
+  it('fails a form page that loads React before input, saying where its form is', () => {
+    const islands = [
+      { name: 'header', state: 'waiting', topPx: 0 },
+      { name: 'contact-enquiry-form', state: 'hydrated', topPx: 1_500 },
+    ];
+    const failures = failureMessages(
+      pageLines(page({ path: '/', scripts: [runtime, react], islands }), isForm, screen),
     );
-    expect(formatTable(lines)).toMatch(/entry JS .* 9\d\.\d kB\s+<= 90 kB\s+OVER/);
+    expect(failures).toContain(
+      '/: React loaded before any input (/assets/define-island-b.js); its first form (contact-enquiry-form) ' +
+        'starts at 1500 px, within a screen below the first 823 px screen. ' +
+        "A form's code must wait until a visitor nears or uses it",
+    );
+    const quiet = pageLines(page({ path: '/', islands }), isForm, screen);
+    expect(quiet.find((l) => l.figure === 'React before any input')).toMatchObject({
+      verdict: 'ok',
+      detail: 'none',
+    });
   });
 
-  it('fails a page chunk over 10 kB and HTML over 30 kB, but not the forms library under 55 kB', () => {
-    dir = writeSite(
+  it('lets an exempt page load React with its reason printed, and fails an exemption no longer needed', () => {
+    const islands = [{ name: 'uk-callback-form', state: 'hydrated', topPx: 602 }];
+    const exempt = pageLines(page({ path: '/uk', scripts: [runtime, react], islands }), isForm, screen);
+    expect(failureMessages(exempt)).toEqual([]);
+    expect(exempt.slice(0, 2).map((l) => [l.figure, l.verdict, l.detail])).toEqual([
+      [
+        'script before any input',
+        'exempt',
+        'exempt: the callback form is the hero, in the first screen (602 px)',
+      ],
+      ['React before any input', 'exempt', '/assets/define-island-b.js'],
+    ]);
+    const stale = pageLines(
+      page({ path: '/uk', islands: [{ name: 'uk-callback-form', state: 'waiting', topPx: 2_000 }] }),
+      isForm,
+      screen,
+    );
+    expect(failureMessages(stale)).toEqual([
+      '/uk: exempt from the page lines (the callback form is the hero, in the first screen) but loaded no React ' +
+        'before any input; its first form (uk-callback-form) starts at 2000 px, more than a screen below the first ' +
+        '823 px screen: remove its exemption in tools/budgets/budgets.ts',
+    ]);
+  });
+
+  it('refuses figures that are not gzip', () => {
+    expect(
+      unexpectedEncodings([
+        { path: '/assets/a.js', encoding: 'gzip' },
+        { path: '/assets/tiny.js', encoding: 'identity' },
+        { path: '/assets/b.js', encoding: 'br' },
+      ]),
+    ).toEqual(['/assets/b.js came as br, not gzip: its figure would not be a gzip figure']);
+  });
+});
+
+describe('island budgets', () => {
+  const code = (overrides: Partial<IslandCode> = {}): IslandCode => ({
+    reactAndRuntime: {
+      files: ['/assets/define-island-b.js', '/assets/rolldown-runtime-c.js'],
+      bytes: 77_270,
+    },
+    formsShared: { files: ['/assets/query-client-d.js'], bytes: 45_800 },
+    islands: [
       {
-        ...files('export const entry = 1;'),
-        'assets/section.js': incompressible(11_000),
-        'assets/forms-dep.js': incompressible(50_000),
-        'services/seo.html': incompressible(31_000),
+        name: 'header',
+        page: '/',
+        how: 'focused',
+        afterIslands: [],
+        own: { files: ['/assets/header-island-e.js'], bytes: 3_700 },
       },
-      manifest,
-    );
-    const messages = failureMessages(budgetLines('site-uk', measureSite(dir)));
-    expect(messages).toHaveLength(2);
-    expect(messages[0]).toMatch(/^site-uk: page chunk contact is 11\.\d kB gzip, over its 10 kB budget/);
-    expect(messages[1]).toMatch(
-      /^site-uk: HTML services\/seo\.html is 31\.\d kB gzip, over its 30 kB budget/,
-    );
+    ],
+    problems: [],
+    ...overrides,
   });
 
-  it('reports the forms library landing in the entry, where every page would load it', () => {
-    dir = writeSite({ ...files(`"${formsLibraryMarker}"`) }, manifest);
-    expect(measureSite(dir).problems).toEqual([
-      'TanStack Query (the forms library) is in the entry closure: every page would load it',
+  it('prints React + runtime, the forms and each island against their budgets', () => {
+    const lines = islandLines('site-in', code());
+    expect(lines.map((l) => [l.figure, l.budget, l.verdict])).toEqual([
+      ['React + runtime (with the first island)', `<= ${budgetsKb.reactAndRuntime} kB`, 'ok'],
+      ["forms' shared code (with the first form)", `<= ${budgetsKb.formsShared} kB`, 'ok'],
+      ['island header, own code (focused on /)', '<= 6 kB', 'ok'],
+    ]);
+    expect(failureMessages(lines)).toEqual([]);
+  });
+
+  it('fails an island over its budget, an island without one, and a figure it could not tell apart', () => {
+    const failures = failureMessages(
+      islandLines(
+        'site-uk',
+        code({
+          islands: [
+            {
+              name: 'header',
+              page: '/uk/blogs',
+              how: 'focused',
+              afterIslands: [],
+              own: { files: ['/uk/assets/header-island-e.js'], bytes: 6_400 },
+            },
+            {
+              name: 'chat',
+              page: '/uk/ContactUs',
+              how: 'focused',
+              afterIslands: ['uk-project-enquiry-form'],
+              own: { files: ['/uk/assets/chat-island-f.js'], bytes: 900 },
+            },
+          ],
+          problems: ['expected React DOM in exactly one script the islands load, found 0'],
+        }),
+      ),
+    );
+    expect(failures).toEqual([
+      'site-uk: island header, own code (focused on /uk/blogs) is 6.4 kB gzip, over its 6 kB budget by 0.4 kB (/uk/assets/header-island-e.js)',
+      'site-uk: island chat has no budget: add one to budgetsKb.island in tools/budgets/budgets.ts',
+      'site-uk: expected React DOM in exactly one script the islands load, found 0',
     ]);
   });
 });

@@ -1,125 +1,133 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { ManifestChunk } from '../prerender/manifest.ts';
+import type { Region } from '@agency/contract';
+import type { Browser } from '@playwright/test';
+import type { BenchPage } from '../lighthouse/pages.ts';
+import type { IslandMeasure } from './island-code.ts';
+import { visitPage, type IslandOnPage, type TransferredFile } from './page-visit.ts';
 
-/** Vite's build manifest, with the source path each chunk came from. */
-export type Manifest = Record<string, ManifestChunk & { src?: string }>;
+/** One page loaded by a visitor of its own region, before any input. */
+export interface PageMeasure {
+  path: string;
+  region: Region;
+  /** Every script received after load and network idle, with no input and no scrolling. */
+  scripts: TransferredFile[];
+  /** The document and any stylesheet: the HTML with its critical CSS. */
+  htmlAndCss: TransferredFile[];
+  islands: IslandOnPage[];
+}
+
+const otherRegion = (region: Region): Region => (region === 'in' ? 'uk' : 'in');
+const startedNames = (islands: IslandOnPage[]) =>
+  new Set(islands.filter((island) => island.state !== 'waiting').map((island) => island.name));
+const minus = (files: TransferredFile[], known: ReadonlySet<string>) =>
+  files.filter((file) => file.kind === 'script' && !known.has(file.path));
+const pathsOf = (files: TransferredFile[]) => new Set(files.map((file) => file.path));
+
+export async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<PageMeasure> {
+  const visit = await visitPage(browser, `${origin}${page.urlPath}`, page.region);
+  try {
+    const files = await visit.files();
+    return {
+      path: page.path,
+      region: page.region,
+      scripts: files.filter((file) => file.kind === 'script'),
+      htmlAndCss: files.filter((file) => file.kind !== 'script'),
+      islands: await visit.islands(),
+    };
+  } catch (error) {
+    throw new Error(`${page.path}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await visit.close();
+  }
+}
 
 /**
- * TanStack Query's message for a missing provider: a string literal, so it
- * survives minification, and TanStack Query is bundled only with the forms
- * (docs/architecture.md). The chunk holding it is the shared forms library.
+ * The script one island adds, measured on the first page of its tree where it can
+ * be told apart from the rest. Preferably a page where nothing loads before input,
+ * the island triggered as a visitor would (forms scrolled into view, the rest
+ * focused); an island that stays away from visitors of the page's own region (the
+ * region banner) is loaded by a visitor of the other one. Else a page where it alone
+ * loads with the page, or, last, a page where other islands loaded first: then the
+ * shared code is already there and only its own code is added.
+ * Undefined when no page allows it.
  */
-export const formsLibraryMarker = 'No QueryClient set';
+export async function measureIsland(
+  browser: Browser,
+  origin: string,
+  name: string,
+  options: {
+    /** The tree's pages with their measures, in route-table order. */
+    pages: { page: BenchPage; measure: PageMeasure }[];
+    /** Loaded when near the viewport: scrolled to, not focused. */
+    loadsWhenNear: boolean;
+  },
+): Promise<IslandMeasure | undefined> {
+  const holding = options.pages.filter(({ measure }) => measure.islands.some((i) => i.name === name));
+  const isQuiet = ({ measure }: { measure: PageMeasure }) => startedNames(measure.islands).size === 0;
+  // What a page of the tree loads when no island starts: the island runtime.
+  const baseline = options.pages.find(isQuiet);
+  const how = options.loadsWhenNear ? 'scrolled into view' : 'focused';
 
-/** A group of chunks measured together, with their gzip size. */
-export interface ChunkGroup {
-  /** The JS files, relative to the site folder. */
-  files: string[];
-  gzipBytes: number;
-}
-
-export interface SiteFigures {
-  /** What every page loads before it hydrates: the entry chunk and all it imports statically. */
-  entry: ChunkGroup;
-  /** The forms' code: the chunk holding the form libraries and the chunks that import it, with what they import that the entry does not. */
-  formsLibrary: ChunkGroup | undefined;
-  /** Per page module (src/pages/x-page.tsx): its lazy chunk plus its static imports outside the entry and the forms library. */
-  pages: (ChunkGroup & { page: string })[];
-  /** Every built HTML file with its inline critical CSS, gzipped. */
-  html: { file: string; gzipBytes: number }[];
-  /** Why the forms library could not be told apart, when it could not. */
-  problems: string[];
-}
-
-export const gzipSize = (content: Buffer | string) => gzipSync(content).length;
-
-/** The manifest keys reachable from `start` through static imports, stopping at `stopAt`. */
-export function staticClosure(
-  manifest: Manifest,
-  start: string,
-  stopAt: ReadonlySet<string> = new Set(),
-): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || stopAt.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
+  const trigger = async (page: BenchPage): Promise<IslandMeasure | 'none started' | undefined> => {
+    const visit = await visitPage(browser, `${origin}${page.urlPath}`, page.region);
+    try {
+      const before = await visit.files();
+      const startedBefore = startedNames(await visit.islands());
+      if (startedBefore.has(name)) return undefined;
+      if (options.loadsWhenNear) await visit.scrollTo(name);
+      else await visit.focusIn(name);
+      const started = [...startedNames(await visit.islands())].filter((n) => !startedBefore.has(n));
+      if (started.length === 0) return 'none started';
+      if (started.length > 1 || started[0] !== name) return undefined;
+      return {
+        name,
+        page: page.path,
+        how,
+        afterIslands: [...startedBefore],
+        added: minus(await visit.files(), pathsOf(before)),
+      };
+    } finally {
+      await visit.close();
+    }
   };
-  visit(start);
-  return [...seen];
-}
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split(/[\\/]/).some((segment) => segment.startsWith('.')))
-    .sort();
-}
-
-const pagePattern = /(^|\/)src\/pages\/[^/]+-page\.tsx$/;
-
-/** Reads one built site (`apps/site-*\/dist`) and measures every budgeted figure of it. */
-export function measureSite(dir: string): SiteFigures {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const sizes = new Map<string, number>();
-  const sizeOf = (key: string) => {
-    const file = manifest[key]!.file;
-    if (!sizes.has(file)) sizes.set(file, gzipSize(readFileSync(join(dir, file))));
-    return sizes.get(file)!;
-  };
-  const group = (keys: string[]): ChunkGroup => ({
-    files: keys.map((key) => manifest[key]!.file),
-    gzipBytes: keys.reduce((sum, key) => sum + sizeOf(key), 0),
+  for (const { page } of holding.filter(isQuiet)) {
+    const triggered = await trigger(page);
+    if (triggered !== 'none started') {
+      if (triggered) return triggered;
+      continue;
+    }
+    const away = await visitPage(browser, `${origin}${page.urlPath}`, otherRegion(page.region));
+    try {
+      const started = startedNames(await away.islands());
+      if (started.size === 1 && started.has(name) && baseline)
+        return {
+          name,
+          page: page.path,
+          how: 'for a visitor from the other region',
+          afterIslands: [],
+          added: minus(await away.files(), pathsOf(baseline.measure.scripts)),
+        };
+    } finally {
+      await away.close();
+    }
+  }
+  const alone = holding.find(({ measure }) => {
+    const started = startedNames(measure.islands);
+    return started.size === 1 && started.has(name);
   });
-  const problems: string[] = [];
-
-  const entryKeys = Object.keys(manifest).filter(
-    (key) => manifest[key]!.isEntry && manifest[key]!.file.endsWith('.js'),
-  );
-  if (entryKeys.length !== 1)
-    problems.push(`expected one entry chunk in the manifest, found ${entryKeys.length}`);
-  const entryClosure = new Set(entryKeys.flatMap((key) => staticClosure(manifest, key)));
-
-  const jsKeys = Object.keys(manifest).filter((key) => manifest[key]!.file.endsWith('.js'));
-  const holdsMarker = (key: string) =>
-    readFileSync(join(dir, manifest[key]!.file), 'utf8').includes(formsLibraryMarker);
-  const formsKeys = jsKeys.filter((key) => !entryClosure.has(key) && holdsMarker(key));
-  if ([...entryClosure].some(holdsMarker))
-    problems.push('TanStack Query (the forms library) is in the entry closure: every page would load it');
-  else if (formsKeys.length !== 1)
-    problems.push(
-      `expected one chunk holding the forms library ("${formsLibraryMarker}"), found ${formsKeys.length}`,
-    );
-  const formsKey = formsKeys.length === 1 ? formsKeys[0] : undefined;
-  const isPage = (key: string) => pagePattern.test(manifest[key]!.src ?? key);
-  // The forms' code is loaded in steps (libs/forms/src/index.ts): the library
-  // chunk, and the chunks beside it that import it (the forms themselves),
-  // each with what it imports that the entry does not. Pages are their own figure.
-  const formsClosure = formsKey
-    ? [
-        ...new Set(
-          jsKeys
-            .filter((key) => !entryClosure.has(key) && !isPage(key))
-            .map((key) => staticClosure(manifest, key, entryClosure))
-            .filter((closure) => closure.includes(formsKey))
-            .flat(),
-        ),
-      ]
-    : [];
-  const formsLibrary = formsKey ? group(formsClosure) : undefined;
-
-  const notOwn = new Set([...entryClosure, ...formsClosure]);
-  const pages = Object.keys(manifest)
-    .filter(isPage)
-    .sort()
-    .map((key) => ({
-      page: key.replace(/^.*\/([^/]+)-page\.tsx$/, '$1'),
-      ...group(staticClosure(manifest, key, notOwn)),
-    }));
-
-  const html = htmlFiles(dir).map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(dir, file))) }));
-  return { entry: group([...entryClosure]), formsLibrary, pages, html, problems };
+  if (alone && baseline)
+    return {
+      name,
+      page: alone.page.path,
+      how: 'loads with the page',
+      afterIslands: [],
+      added: minus(alone.measure.scripts, pathsOf(baseline.measure.scripts)),
+    };
+  for (const { page } of holding.filter((held) => !isQuiet(held))) {
+    const triggered = await trigger(page);
+    if (triggered && triggered !== 'none started') return triggered;
+  }
+  return undefined;
 }

@@ -1,38 +1,46 @@
 import type { PageFigures } from '../lighthouse/median.ts';
 
-/** What `npm run lighthouse:check` holds a page to (design.md section 5; performance with slack for a shared CI machine). */
-export const checkBars = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/**
+ * What `npm run lighthouse:check` holds a page to: only what does not depend on
+ * the machine it runs on. Accessibility, best practices and SEO are audits of the
+ * page itself; performance is a simulation fed by this machine's traces (see
+ * docs/performance.md), so it is printed as information and never gates a test.
+ */
+export const checkBars = { accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-/** The pages checked in `npm test`: both homes, one service page, careers (the heaviest form). */
+/** The pages checked in `npm test`: both homes (the UK one with its callback form), one service page, careers (the proposal form). */
 export const checkedPages = ['/', '/uk', '/services/website-development', '/Careers'];
 
-/**
- * What costs the points: for performance the metrics and the audits Lighthouse
- * puts a saving on (the rest of its list only restates the metrics); for the
- * other categories every audit of theirs that lost points.
- */
-function whyLow(category: keyof typeof checkBars, figures: PageFigures): string {
-  const audits = figures.misses.filter(
-    (m) => m.categories.includes(category) && (category !== 'performance' || m.savings),
-  );
-  const auditList = audits.map((m) => m.id).join(', ') || 'none named';
-  if (category !== 'performance') return `audits losing points: ${auditList}`;
-  const ms = (value: number) => `${Math.round(value)} ms`;
+/** Every audit of a category that lost points, by id. */
+function auditsLosingPoints(category: string, figures: PageFigures): string {
   return (
-    `FCP ${ms(figures.fcpMs)}, LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}; ` +
-    `audits with savings: ${auditList}`
+    figures.misses
+      .filter((m) => m.categories.includes(category))
+      .map((m) => m.id)
+      .join(', ') || 'none named'
   );
 }
 
 /** Why a page fails the check, one reason a line; empty when it passes. */
 export function checkFailures(path: string, figures: PageFigures): string[] {
   const failures: string[] = [];
-  for (const [category, bar] of Object.entries(checkBars) as [keyof typeof checkBars, number][]) {
-    const score = figures.scores[category];
+  for (const [category, bar] of Object.entries(checkBars)) {
+    const score = figures.scores[category as keyof typeof checkBars];
     if (score === undefined) failures.push(`${path}: no ${category} score`);
     else if (score < bar)
-      failures.push(`${path}: ${category} ${score} < ${bar} (${whyLow(category, figures)})`);
+      failures.push(
+        `${path}: ${category} ${score} < ${bar} (audits losing points: ${auditsLosingPoints(category, figures)})`,
+      );
   }
   for (const error of figures.consoleErrors) failures.push(`${path}: console error: ${error}`);
   return failures;
+}
+
+/** The performance figures, printed beside the checked ones and gating nothing. */
+export function performanceInformation(figures: PageFigures): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return (
+    `performance ${figures.scores.performance ?? '–'} (information: FCP ${ms(figures.fcpMs)}, ` +
+    `LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)})`
+  );
 }

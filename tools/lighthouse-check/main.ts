@@ -1,6 +1,8 @@
-// `npm run lighthouse:check` (after the build): Lighthouse, mobile preset, median
-// of 3 runs, on a few pages served by the production server; fails when a page
-// misses a bar of check.ts. The full benchmark is `npm run bench:web`.
+// `npm run lighthouse:check` (after the build): Lighthouse, mobile preset, on a few
+// pages served by the production server; fails when a page scores below 100 in
+// accessibility, best practices or SEO, or logs a console error. Performance is
+// printed, never checked: it measures the machine as much as the page. The full
+// benchmark is `npm run bench:web`.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../lighthouse/chromium.ts';
@@ -8,9 +10,12 @@ import { categoryIds } from '../lighthouse/figures.ts';
 import { selectPages } from '../lighthouse/pages.ts';
 import { measurePage } from '../lighthouse/run-lighthouse.ts';
 import { startSiteServer } from '../lighthouse/site-server.ts';
-import { checkBars, checkedPages, checkFailures } from './check.ts';
+import { checkBars, checkedPages, checkFailures, performanceInformation } from './check.ts';
 
-const runs = 3;
+// One run a page: what the check holds pages to is an audit of the page, the same
+// in every run, so a median would only multiply the time. A console error seen in
+// any run fails anyway.
+const runs = 1;
 const root = join(import.meta.dirname, '../..');
 for (const app of ['site-in', 'site-uk'])
   if (!existsSync(join(root, 'apps', app, 'dist/index.html')))
@@ -30,8 +35,8 @@ try {
     });
     const s = figures.scores;
     console.log(
-      `${page.path.padEnd(32)} perf ${s.performance} a11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} ` +
-        `LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)}`,
+      `${page.path.padEnd(32)} a11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} ` +
+        `console errors ${figures.consoleErrors.length} | ${performanceInformation(figures)}`,
     );
     failures.push(...checkFailures(page.path, figures));
   }
@@ -43,7 +48,8 @@ const bars = Object.entries(checkBars)
   .map(([category, bar]) => `${category} >= ${bar}`)
   .join(', ');
 console.log(
-  `lighthouse:check: ${pages.length} pages x ${runs} runs in ${Math.round((Date.now() - started) / 1000)} s (${bars}, no console errors)`,
+  `lighthouse:check: ${pages.length} pages x ${runs} run in ${Math.round((Date.now() - started) / 1000)} s ` +
+    `(${bars}, no console errors; performance not checked: it depends on the machine)`,
 );
 if (failures.length > 0) {
   console.error(failures.map((f) => `  ${f}`).join('\n'));

@@ -9,10 +9,16 @@ export interface Chromium {
   stop(): Promise<void>;
 }
 
-// Debian's Chromium, never a downloaded one. The flags keep it off a network
-// this machine does not have and away from background work that would show up
-// in the measured main thread.
-const flags = [
+/** Debian's Chromium, never a downloaded one (override with CHROMIUM_PATH). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for every Chromium the tools start (Lighthouse's, and Playwright's
+ * in the size budgets): they keep it off a network this machine does not
+ * have and away from background work that would show up in the measured
+ * main thread or add requests to a page's.
+ */
+export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -25,7 +31,6 @@ const flags = [
   '--disable-extensions',
   '--disable-default-apps',
   '--mute-audio',
-  '--remote-debugging-port=0',
 ];
 
 /**
@@ -33,13 +38,15 @@ const flags = [
  * Lighthouse opens a fresh tab per run and clears the origin's cache and
  * storage itself, so a new browser per run would only cost seconds.
  */
-export async function launchChromium(
-  executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-): Promise<Chromium> {
+export async function launchChromium(executable = chromiumPath): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'agency-chromium-'));
-  const browser = spawn(executable, [...flags, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const browser = spawn(
+    executable,
+    [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const stop = async () => {
     if (browser.exitCode === null && browser.signalCode === null) {
       const exited = new Promise((resolve) => browser.once('exit', resolve));

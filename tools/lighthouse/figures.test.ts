@@ -4,7 +4,9 @@ import { figuresOf, type RunFigures } from './figures.ts';
 import { median, medianFigures } from './median.ts';
 
 // The parts of a Lighthouse 13 result that figures.ts reads, shaped as Lighthouse writes them.
-function lhr(overrides: { performance?: number; lcp?: number; consoleError?: string } = {}): Result {
+function lhr(
+  overrides: { performance?: number; lcp?: number; consoleError?: string; benchmarkIndex?: number } = {},
+): Result {
   const audit = (id: string, fields: Record<string, unknown>) => ({
     id,
     title: id,
@@ -13,6 +15,8 @@ function lhr(overrides: { performance?: number; lcp?: number; consoleError?: str
     ...fields,
   });
   return {
+    environment: { benchmarkIndex: overrides.benchmarkIndex ?? 1500 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
     categories: {
       performance: {
         score: overrides.performance ?? 0.97,
@@ -84,6 +88,8 @@ describe('Lighthouse figures', () => {
       jsKb: 120,
       consoleErrors: [],
       lcpElement: '<h1 id="hero-title">',
+      benchmarkIndex: 1500,
+      cpuSlowdown: 4,
     });
     expect(figures.misses.map((m) => [m.id, m.categories, m.savings])).toEqual([
       ['inspector-issues', ['best-practices'], undefined],
@@ -94,15 +100,16 @@ describe('Lighthouse figures', () => {
 
   it('takes the median of each figure and keeps audits missed in most runs', () => {
     const runs: RunFigures[] = [
-      figuresOf(lhr({ performance: 0.9, lcp: 3000 })),
-      figuresOf(lhr({ performance: 0.99, lcp: 1000, consoleError: 'boom' })),
-      figuresOf(lhr({ performance: 0.95, lcp: 1400 })),
+      figuresOf(lhr({ performance: 0.9, lcp: 3000, benchmarkIndex: 900 })),
+      figuresOf(lhr({ performance: 0.99, lcp: 1000, consoleError: 'boom', benchmarkIndex: 1700 })),
+      figuresOf(lhr({ performance: 0.95, lcp: 1400, benchmarkIndex: 1200 })),
     ];
     runs[1]!.misses = [];
     const figures = medianFigures(runs);
     expect(figures.runs).toBe(3);
     expect(figures.scores.performance).toBe(95);
     expect(figures.lcpMs).toBe(1400);
+    expect(figures.benchmarkIndex).toBe(1200);
     expect(figures.consoleErrors).toEqual(['boom']);
     expect(figures.misses.map((m) => [m.id, m.inRuns])).toEqual([
       ['inspector-issues', 2],
@@ -110,5 +117,10 @@ describe('Lighthouse figures', () => {
       ['unused-javascript', 2],
     ]);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('refuses to take one median of runs at different CPU slowdowns', () => {
+    const slow = { ...figuresOf(lhr()), cpuSlowdown: 8 };
+    expect(() => medianFigures([figuresOf(lhr()), slow])).toThrow('runs at different CPU slowdowns (4, 8)');
   });
 });

@@ -31,6 +31,13 @@ export interface RunFigures {
   lcpElement?: string;
   /** Audits in the measured categories that lost points, plus performance diagnostics with savings. */
   misses: Miss[];
+  /**
+   * Lighthouse's benchmark of the host's CPU at the start of the run (higher is
+   * faster): says how fast the machine was, and how busy, while it measured.
+   */
+  benchmarkIndex: number;
+  /** The CPU slowdown the simulation applied (4 in the mobile preset). */
+  cpuSlowdown: number;
 }
 
 const numeric = (lhr: Result, id: string): number => {
@@ -110,5 +117,7 @@ export function figuresOf(lhr: Result): RunFigures {
     consoleErrors,
     ...(lcpElement ? { lcpElement } : {}),
     misses: missesOf(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }

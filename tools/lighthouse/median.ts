@@ -24,6 +24,8 @@ export interface PageFigures extends Omit<RunFigures, 'misses' | 'consoleErrors'
  */
 export function medianFigures(runs: RunFigures[]): PageFigures {
   if (runs.length === 0) throw new Error('no runs to summarise');
+  const slowdowns = new Set(runs.map((run) => run.cpuSlowdown));
+  if (slowdowns.size !== 1) throw new Error(`runs at different CPU slowdowns (${[...slowdowns].join(', ')})`);
   const scores: Partial<Record<CategoryId, number>> = {};
   for (const id of Object.keys(runs[0]!.scores) as CategoryId[]) {
     const values = runs.map((run) => run.scores[id]).filter((v): v is number => typeof v === 'number');
@@ -49,6 +51,8 @@ export function medianFigures(runs: RunFigures[]): PageFigures {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     jsKb: median(runs.map((r) => r.jsKb)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    cpuSlowdown: runs[0]!.cpuSlowdown,
     consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
     ...(lcpElement ? { lcpElement } : {}),
     misses: [...missed.values()]

@@ -1,3 +1,4 @@
+import type { Region } from '@agency/contract';
 import { regionPath, routeTable } from '../../libs/content/src/routes.ts';
 
 /** A page of one of the two trees, as a browser asks for it. */
@@ -6,13 +7,15 @@ export interface BenchPage {
   path: string;
   /** The same, URL-encoded (the space becomes %20). */
   urlPath: string;
+  /** The tree the page belongs to. */
+  region: Region;
 }
 
 /** All 40 pages: the twenty routes of the route table in the India tree, then in the UK tree. */
 export const allPages: BenchPage[] = (['in', 'uk'] as const).flatMap((region) =>
   routeTable.map(({ path }) => {
     const full = regionPath(region, path);
-    return { path: full, urlPath: encodeURI(full) };
+    return { path: full, urlPath: encodeURI(full), region };
   }),
 );
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { Region } from '@agency/contract';
+import { noScriptErrorReasons, noScriptPages, regions as regionIds, type Region } from '@agency/contract';
 import { load } from 'cheerio';
 import { absoluteUrl, regionOfPath, regions, type SeoOrigins } from '../prerender/seo-config.ts';
 import { isValidHreflang } from './hreflang-code.ts';
@@ -42,12 +42,22 @@ export interface CheckResult {
   problems: Problem[];
 }
 
+/** The pages a form posted without JavaScript lands on: served and linked from nowhere, never indexed. */
+const utilityPaths = new Set(
+  regionIds.flatMap((region) => [
+    noScriptPages[region].sent,
+    ...noScriptErrorReasons.map((reason) => `${noScriptPages[region].notSent}/${reason}`),
+  ]),
+);
+
 interface Page {
   region: Region;
   /** URL path, decoded: '/uk/services/Temporary-Contract Staffing'. */
   path: string;
   url: string;
   notFound: boolean;
+  /** A page outside the route table (a form's outcome without scripts): served, but never indexed. */
+  utility: boolean;
   $: ReturnType<typeof load>;
   alternates: Map<string, string>;
 }
@@ -120,7 +130,16 @@ export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promis
             report('hreflang', path, `hreflang ${code} is listed twice with different URLs`);
           alternates.set(code, href);
         });
-        pages.push({ region: site.region, path, url: absoluteUrl(origins, path), notFound, $, alternates });
+        const utility = utilityPaths.has(path);
+        pages.push({
+          region: site.region,
+          path,
+          url: absoluteUrl(origins, path),
+          notFound,
+          utility,
+          $,
+          alternates,
+        });
         if (!notFound) built.add(path);
       } else {
         built.add(`${base}/${file}`);
@@ -153,7 +172,7 @@ export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promis
   const isBuilt = (path: string | undefined) =>
     path === undefined || !checked.has(regionOfPath(path)) || built.has(path);
 
-  const indexable = pages.filter((p) => !p.notFound);
+  const indexable = pages.filter((p) => !p.notFound && !p.utility);
   const byUrl = new Map(indexable.map((p) => [p.url, p]));
 
   // Titles and descriptions: present, once, unique across both trees.
@@ -187,9 +206,10 @@ export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promis
 
     const robots = $('meta[name="robots"]').attr('content') ?? '';
     const canonicals = $('link[rel="canonical"]');
-    if (page.notFound) {
-      if (!/noindex/.test(robots)) report('noindex', path, 'the 404 page must be noindex');
-      if (canonicals.length > 0) report('canonical', path, 'the 404 page must have no canonical');
+    if (page.notFound || page.utility) {
+      const which = page.notFound ? 'the 404 page' : 'a page outside the route table';
+      if (!/noindex/.test(robots)) report('noindex', path, `${which} must be noindex`);
+      if (canonicals.length > 0) report('canonical', path, `${which} must have no canonical`);
     } else {
       if (/noindex/.test(robots)) report('noindex', path, 'a built page is noindex');
       const href = canonicals.attr('href');
@@ -219,14 +239,15 @@ export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promis
         if (target !== page && ![...target.alternates.values()].includes(page.url))
           report('hreflang', path, `hreflang ${code} -> ${href} does not link back to ${page.url}`);
       }
-      if (page.notFound) report('hreflang', path, 'the 404 page must have no hreflang alternates');
+      if (page.notFound || page.utility)
+        report('hreflang', path, 'a page that is not indexed must have no hreflang alternates');
       else if (page.alternates.get(lang) !== page.url)
         report('hreflang', path, `does not list itself as hreflang ${lang}`);
       if (!page.alternates.has('x-default')) report('hreflang', path, 'has no x-default alternate');
     }
 
     // Open Graph and Twitter card, with a 1200x630 PNG or JPEG share image.
-    if (!page.notFound) {
+    if (!page.notFound && !page.utility) {
       for (const [attr, key] of [
         ['property', 'og:title'],
         ['property', 'og:description'],

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import { buildApiApp, createFastify } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
-import { createOutboxWorker, smtpTimeouts } from './notifications/outbox-worker.ts';
+import { createOutboxWorker } from './notifications/outbox-worker.ts';
+import { createSmtpTransport } from './notifications/smtp-transport.ts';
+import { createSpamDigest } from './notifications/spam-digest.ts';
+import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
 import { formTokenSecret } from './security/form-token.ts';
 
 /**
@@ -15,6 +17,7 @@ import { formTokenSecret } from './security/form-token.ts';
  */
 async function start() {
   const config = loadConfig();
+  const spamDigestEveryMs = spamDigestIntervalMs();
   const { db, engine, location } = openDatabase(config);
   await migrateToLatest(db);
 
@@ -28,16 +31,15 @@ async function start() {
   const outbox = createOutboxWorker({
     db,
     engine,
-    transport: config.smtpUrl
-      ? // Pooled: one SMTP connection carries many mails instead of a new one (and a greeting) each.
-        nodemailer.createTransport({
-          url: config.smtpUrl,
-          pool: true,
-          ...smtpTimeouts(config.outbox.leaseMs),
-        })
-      : undefined,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs) : undefined,
     mail: config.mail,
     ...config.outbox,
+    log: app.log,
+  });
+  const spamDigest = createSpamDigest({
+    db,
+    intervalMs: spamDigestEveryMs,
+    onQueued: () => outbox.poke(),
     log: app.log,
   });
   buildApiApp(app, {
@@ -73,6 +75,7 @@ async function start() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     await app.close();
+    await spamDigest.stop();
     await outbox.stop();
     await db.destroy();
     app.log.info('stopped');
@@ -83,6 +86,7 @@ async function start() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  spamDigest.start();
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: lead notifications wait in the outbox until it is configured');
   const port = new URL(address).port;

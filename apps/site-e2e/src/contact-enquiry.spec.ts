@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { storedSubmission } from './support/database.ts';
 import { watchConsole } from './support/console-watch.ts';
-import { nextAlert, watchFormTokens } from './forms/form-network.ts';
+import { nextAlert, waitLikeAPerson } from './forms/form-network.ts';
 
 test('the India contact enquiry is stored and the server message is shown in an alert', async ({ page }) => {
   const consoleMessages = watchConsole(page);
-  const tokens = watchFormTokens(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Contact enquiry' });
   await form.getByLabel('Name').fill('Asha Verma');
@@ -15,7 +14,7 @@ test('the India contact enquiry is stored and the server message is shown in an 
     .getByLabel('Message')
     .fill('We need a new website and SEO for our clinic — “quoted” text & emoji 🙂');
 
-  await tokens.waitLikeAPerson(1);
+  await waitLikeAPerson(page);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact/query'));
   const alert = nextAlert(page);
   await form.getByRole('button', { name: 'Submit details' }).click();

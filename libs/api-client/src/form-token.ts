@@ -1,31 +1,80 @@
-import { useEffect } from 'react';
-import { formTokenPath } from '@agency/contract';
+import { formTokenPath, formTokenShownParam } from '@agency/contract';
 import { clientConfig } from './client-config.ts';
 
+/** Tries for a token before a send goes without one; the waits between them. */
+const retryDelaysMs = [1_000, 3_000];
+
 /**
- * Asks the API for a form token: the answer sets the XSRF-TOKEN cookie that
- * postJson sends back as X-XSRF-TOKEN. A failure is ignored on purpose: the
- * submission itself then tells the visitor what went wrong.
+ * How long ago this page was first shown to the visitor, in milliseconds: the
+ * API counts a form's fill time from then (a prerendered page can be typed
+ * into long before its scripts arrive). A page the browser prerendered counts
+ * from when the visitor opened it, not from when it was prepared.
  */
-export async function requestFormToken(): Promise<void> {
+export function msSincePageShown(): number {
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  return Math.max(0, Math.round(performance.now() - (navigation?.activationStart ?? 0)));
+}
+
+/** One request for a token; undefined when the API cannot be reached or answers without one. */
+async function fetchToken(shownAgoMs: number): Promise<string | undefined> {
+  const url = `${clientConfig.baseUrl}${formTokenPath}?${formTokenShownParam}=${shownAgoMs}`;
   try {
-    const response = await fetch(`${clientConfig.baseUrl}${formTokenPath}`, {
-      method: 'GET',
-      credentials: 'same-origin',
+    const response = await fetch(url, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(clientConfig.timeoutMs),
     });
-    // The cookie is all we need, but an unread body keeps the request open
-    // until the time-out aborts it.
-    await response.text();
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { token?: unknown };
+    return typeof body.token === 'string' ? body.token : undefined;
   } catch {
-    // Offline or blocked: nothing to do until the visitor submits.
+    return undefined;
   }
 }
 
-/** Fetches a fresh form token when a form mounts (in the browser only). */
-export function useFormToken(): void {
-  useEffect(() => {
-    void requestFormToken();
-  }, []);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The form token of one form on the page (each form its own: a token is bound
+ * to the first submission stored with it). It is asked for as the form
+ * hydrates; a send waits for it, so a form submitted before its scripts had
+ * loaded still goes with one. A send that may have been stored uses it up,
+ * and a fresh one is asked for at once, for the next enquiry.
+ */
+export class FormTokenSource {
+  #token: Promise<string | undefined> | undefined;
+
+  /** Starts fetching a token if none is on its way; `shownAgoMs` defaults to the page's age. */
+  prepare(shownAgoMs = msSincePageShown()): void {
+    this.#token ??= this.#fetchWithRetries(shownAgoMs);
+  }
+
+  /**
+   * The token to send. Undefined only when the API could not give one after a
+   * few tries: the send then goes without, and the API files the enquiry for
+   * staff to look at (its spam digest) rather than losing it.
+   */
+  token(): Promise<string | undefined> {
+    this.prepare();
+    return this.#token!;
+  }
+
+  /** The last token may be bound to a stored submission now: the next send needs a new one. */
+  renew(): void {
+    this.#token = undefined;
+    // The form is empty again (or edited): its fill time starts now.
+    this.prepare(0);
+  }
+
+  async #fetchWithRetries(shownAgoMs: number): Promise<string | undefined> {
+    const started = performance.now();
+    let token = await fetchToken(shownAgoMs);
+    for (const delay of retryDelaysMs) {
+      if (token) break;
+      await wait(delay);
+      token = await fetchToken(shownAgoMs + Math.round(performance.now() - started));
+    }
+    if (!token) this.#token = undefined; // The next send tries again.
+    return token;
+  }
 }

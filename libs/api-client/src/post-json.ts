@@ -1,8 +1,7 @@
 import { ApiRequestError } from './api-request-error.ts';
 import { clientConfig, timeoutMessage } from './client-config.ts';
 import { acknowledge, idempotencyKeyFor } from './idempotency-key.ts';
-import { formTokenCookie, wireHeaders } from '@agency/contract';
-import { readCookie } from './xsrf.ts';
+import { wireHeaders } from '@agency/contract';
 
 function serverMessageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
@@ -27,8 +26,6 @@ export async function postJson<T>(
     Accept: 'application/json',
     [wireHeaders.idempotencyKey]: idempotencyKeyFor(path, json),
   };
-  const token = typeof document === 'undefined' ? undefined : readCookie(formTokenCookie, document.cookie);
-  if (token) headers[wireHeaders.formToken] = token;
 
   let response: Response;
   try {
@@ -36,7 +33,6 @@ export async function postJson<T>(
       method: 'POST',
       headers,
       body: json,
-      credentials: 'same-origin',
       signal: AbortSignal.timeout(clientConfig.timeoutMs),
     });
   } catch (error) {

@@ -1,21 +1,28 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientConfig } from './client-config.ts';
-import { submitContactQuery } from './contact-query.ts';
-import { requestFormToken } from './form-token.ts';
-import { submitProposal } from './proposal.ts';
-import { submitUkProjectEnquiry } from './uk-project-enquiry.ts';
+import { FormTokenSource } from './form-token.ts';
+import { submitForm } from './submit-form.ts';
 
-// A real HTTP server records what each call sends and answers 201.
+// A real HTTP server records what each call sends; it hands out numbered tokens,
+// or fails the next few token requests when a test asks it to.
 const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+let tokensIssued = 0;
+let failTokens = 0;
 const server = createServer((request: IncomingMessage, response: ServerResponse) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
     seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
-    response.writeHead(request.method === 'GET' ? 204 : 201, { 'Content-Type': 'application/json' });
-    response.end(request.method === 'GET' ? '' : '{"id":"r1","message":"Stored."}');
+    response.setHeader('Content-Type', 'application/json');
+    if (request.method === 'GET' && failTokens > 0) {
+      failTokens -= 1;
+      response.writeHead(503).end('{"message":"Try later."}');
+    } else if (request.method === 'GET') {
+      tokensIssued += 1;
+      response.writeHead(200).end(JSON.stringify({ token: `token-${tokensIssued}` }));
+    } else response.writeHead(201).end('{"id":"r1","message":"Stored."}');
   });
 });
 
@@ -40,14 +47,19 @@ describe('the three submission calls and the form token', () => {
     clientConfig.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    seen.length = 0;
+  });
 
-  it('posts each body to its spec path with region, honeypot and a fresh idempotency key', async () => {
-    await submitProposal(proposal, { region: 'uk', honeypot: '' });
-    await submitContactQuery(
+  it('posts each body to its path with region, honeypot, token and a fresh idempotency key', async () => {
+    await submitForm('proposal', proposal, { region: 'uk', honeypot: '', token: 'token-a' });
+    await submitForm(
+      'contact',
       { username: 'Tom', email: 'tom@example.co.uk', phone: '07700 900123', message: 'Call me' },
-      { region: 'uk', honeypot: 'http://spam.example' },
+      { region: 'uk', honeypot: 'http://spam.example', token: undefined },
     );
-    await submitUkProjectEnquiry(
+    await submitForm(
+      'uk-enquiry',
       {
         name: 'Tom',
         business: 'Hughes & Co',
@@ -58,27 +70,52 @@ describe('the three submission calls and the form token', () => {
         heardFrom: '',
         consent: true,
       },
-      { region: 'uk', honeypot: '' },
+      { region: 'uk', honeypot: '', token: 'token-c' },
     );
-    const posts = seen.slice(-3);
-    expect(posts.map((p) => `${p.method} ${p.url}`)).toEqual([
+    expect(seen.map((p) => `${p.method} ${p.url}`)).toEqual([
       'POST /api/submit',
       'POST /api/contact/query',
       'POST /api/Ukfrom/Ukcontact',
     ]);
-    expect(JSON.parse(posts[0]!.body)).toEqual(proposal);
-    expect(posts.map((p) => p.headers['x-site-region'])).toEqual(['uk', 'uk', 'uk']);
-    expect(posts.map((p) => p.headers['x-honeypot'])).toEqual(['', 'http://spam.example', '']);
-    const keys = new Set(posts.map((p) => p.headers['idempotency-key']));
-    expect(keys.size).toBe(3);
+    expect(JSON.parse(seen[0]!.body)).toEqual(proposal);
+    expect(seen.map((p) => p.headers['x-site-region'])).toEqual(['uk', 'uk', 'uk']);
+    expect(seen.map((p) => p.headers['x-honeypot'])).toEqual(['', 'http://spam.example', '']);
+    // A send without a token says so by sending none.
+    expect(seen.map((p) => p.headers['x-xsrf-token'])).toEqual(['token-a', undefined, 'token-c']);
+    expect(new Set(seen.map((p) => p.headers['idempotency-key'])).size).toBe(3);
   });
 
-  it('asks for the form token with a GET and never throws when the API is unreachable', async () => {
-    await requestFormToken();
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/form-token' });
+  it('asks for a token saying how long the page has been shown, and a new one after renew', async () => {
+    const tokens = new FormTokenSource();
+    tokens.prepare(4_200);
+    const first = await tokens.token();
+    expect(await tokens.token()).toBe(first);
+    expect(seen.map((r) => r.url)).toEqual(['/api/form-token?shown=4200']);
+    tokens.renew();
+    const second = await tokens.token();
+    expect(second).not.toBe(first);
+    // The form starts over when renewed: its fill time counts from then.
+    expect(seen.at(-1)!.url).toBe('/api/form-token?shown=0');
+  });
+
+  it('tries again when the API does not give a token, and sends without one only after that', async () => {
+    failTokens = 1;
+    const tokens = new FormTokenSource();
+    tokens.prepare(100);
+    expect(await tokens.token()).toMatch(/^token-\d+$/);
+    expect(seen.filter((r) => r.method === 'GET')).toHaveLength(2);
+
+    failTokens = 3;
+    const unlucky = new FormTokenSource();
+    unlucky.prepare(0);
+    expect(await unlucky.token()).toBeUndefined();
+  }, 15_000);
+
+  it('never throws when the API cannot be reached', async () => {
     const base = clientConfig.baseUrl;
     clientConfig.baseUrl = 'http://127.0.0.1:1';
-    await expect(requestFormToken()).resolves.toBeUndefined();
+    const tokens = new FormTokenSource();
+    await expect(tokens.token()).resolves.toBeUndefined();
     clientConfig.baseUrl = base;
-  });
+  }, 15_000);
 });

@@ -8,6 +8,7 @@ export {
   headerKey,
   isRegion,
   noScriptCheckboxValue,
+  noScriptErrorPage,
   noScriptErrorQuery,
   noScriptErrorReasons,
   noScriptFields,
@@ -48,3 +49,14 @@ export {
   type ApiError,
   type SubmissionAccepted,
 } from './responses.ts';
+export {
+  defineForm,
+  type FieldMessages,
+  type FieldOf,
+  type FormDefinition,
+} from './forms/form-definition.ts';
+export { generalFieldMessages, visitorMessage } from './forms/visitor-messages.ts';
+export { formDefinitions, type FormBody } from './forms/form-definitions.ts';
+export { contactEnquiryForm } from './forms/contact-enquiry-form.ts';
+export { proposalRequestForm } from './forms/proposal-request-form.ts';
+export { ukProjectEnquiryForm } from './forms/uk-project-enquiry-form.ts';

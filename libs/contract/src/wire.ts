@@ -78,16 +78,16 @@ export const noScriptCheckboxValue = 'on';
 
 /**
  * Where a no-script post is sent on (303 See Other) in its region: `sent` when
- * the enquiry was received, `notSent` when not. `notSent` gets a reason from
- * `noScriptErrorReasons` in `noScriptErrorQuery.reason` and, for
- * `invalid-fields`, the names of the fields at fault, comma separated, in
- * `noScriptErrorQuery.fields`. Nothing the visitor typed is ever in either URL.
+ * the enquiry was received, else the `notSent` page of the reason (one static
+ * page per reason, so it explains itself without scripts:
+ * `noScriptErrorPage`). Nothing the visitor typed is ever in either URL.
  */
 export const noScriptPages: Readonly<Record<Region, { sent: string; notSent: string }>> = {
   in: { sent: '/enquiry-sent', notSent: '/enquiry-not-sent' },
   uk: { sent: '/uk/enquiry-sent', notSent: '/uk/enquiry-not-sent' },
 };
-export const noScriptErrorQuery = { reason: 'reason', fields: 'fields' } as const;
+/** The query parameter that names the fields at fault on the `invalid-fields` page, comma separated. */
+export const noScriptErrorQuery = { fields: 'fields' } as const;
 export const noScriptErrorReasons = [
   /** Fields missing or invalid: the `fields` parameter names them. */
   'invalid-fields',
@@ -105,6 +105,18 @@ export const noScriptErrorReasons = [
   'unavailable',
 ] as const;
 export type NoScriptErrorReason = (typeof noScriptErrorReasons)[number];
+
+/** The page a refused no-script post is sent on to: its region's, its reason's, and the fields' names. */
+export function noScriptErrorPage(
+  region: Region,
+  reason: NoScriptErrorReason,
+  fields: readonly string[] = [],
+) {
+  const path = `${noScriptPages[region].notSent}/${reason}`;
+  return fields.length > 0
+    ? `${path}?${new URLSearchParams({ [noScriptErrorQuery.fields]: fields.join(',') })}`
+    : path;
+}
 
 /** The key Node's `request.headers` uses for a header name. */
 export function headerKey<Name extends string>(name: Name): Lowercase<Name> {

@@ -5,7 +5,7 @@ import { installFakeApi } from './testing/fake-api.ts';
 import { renderForm } from './testing/render-form.tsx';
 
 async function fillAndSubmit() {
-  const user = renderForm(<ContactEnquiryForm />);
+  const user = renderForm(<ContactEnquiryForm region="in" />);
   await user.type(screen.getByLabelText('Name'), 'Asha Verma');
   await user.type(screen.getByLabelText('Email'), 'asha@example.com');
   await user.type(screen.getByLabelText('Phone'), '9876543210');
@@ -26,7 +26,12 @@ describe('ContactEnquiryForm', () => {
     const api = installFakeApi({ status: 201, body: { id: 'abc', message: 'Thanks — reference abc.' } });
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Thanks — reference abc.'));
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/form-token' });
+    // The form's token, asked for as it hydrated (with how long the page had been shown), and sent.
+    expect(api.requests[0]).toMatchObject({
+      method: 'GET',
+      url: expect.stringMatching(/^\/api\/form-token\?shown=\d+$/),
+    });
+    expect(api.posts()[0]!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
     const [post] = api.posts();
     expect(post!.url).toBe('/api/contact/query');
     expect(post!.body).toEqual({
@@ -44,7 +49,7 @@ describe('ContactEnquiryForm', () => {
   it.each([
     ['a server error', { status: 500, body: { message: 'down' } }],
     ['a network failure', 'network-error' as const],
-  ])('alerts the spec text on %s, logs it and keeps what was typed', async (_, answer) => {
+  ])('alerts the requirements text on %s, logs it and keeps what was typed', async (_, answer) => {
     installFakeApi(answer);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await fillAndSubmit();
@@ -66,7 +71,7 @@ describe('ContactEnquiryForm', () => {
 
   it('refuses letters in the phone and ties the error to the field', async () => {
     const api = installFakeApi();
-    const user = renderForm(<ContactEnquiryForm />);
+    const user = renderForm(<ContactEnquiryForm region="in" />);
     await user.type(screen.getByLabelText('Phone'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Submit details' }));
     const phone = screen.getByLabelText('Phone');

@@ -7,9 +7,14 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '@agency/ui';
-import { ChoiceField, type ChoiceFieldProps } from './choice-field.tsx';
-import { SelectField, type SelectFieldProps } from './select-field.tsx';
+import {
+  ChoiceField,
+  SelectField,
+  TextField,
+  type ChoiceFieldProps,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from '@agency/ui';
 
 /**
  * How a form's fields reach its react-hook-form control without being

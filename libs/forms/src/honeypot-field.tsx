@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { BaseSyntheticEvent } from 'react';
+import { noScriptFields } from '@agency/contract';
 
 // Off-screen rather than display:none, because simple bots skip hidden inputs.
 // aria-hidden and tabIndex -1 keep it away from screen readers and keyboards.
@@ -12,11 +13,12 @@ const offScreenCss = css`
   overflow: hidden;
 `;
 
-export const honeypotFieldName = 'contact_me_by_fax';
+const honeypotFieldName = noScriptFields.honeypot;
 
 /**
  * The anti-spam trap every submitting form carries. People never see or reach
- * it; its value (normally '') goes to the API in the X-Honeypot header.
+ * it; its value (normally '') goes to the API in the X-Honeypot header, or as
+ * a field of the form when the browser posts it without scripts.
  */
 export function HoneypotField() {
   return (

@@ -1,11 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import type { FormEvent } from 'react';
 import { jobCountries, jobPositions } from '@agency/contract';
-import { TextField } from '@agency/ui';
-import { ChoiceField } from './choice-field.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
-import { FieldPair, FormGrid } from './form-layout.tsx';
-import { SelectField } from './select-field.tsx';
+import { ChoiceField, ChoiceGroup, FieldPair, FormGrid, SelectField, TextField } from '@agency/ui';
 
 const howToApplyCss = (t: Theme) => css`
   margin: 0;
@@ -14,19 +9,16 @@ const howToApplyCss = (t: Theme) => css`
   background: ${t.colors.surface};
 `;
 
-// The spec's job application form sends nothing (spec sections 3 and 4), so
-// pressing Enter in a field must not reload the page either.
-function keepOnPage(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-}
-
 /**
- * The Careers page's job application fields (spec section 3). Nothing is
- * submitted from here; the page says plainly how to apply instead.
+ * The Careers page's job application fields (docs/requirements.md). Nothing
+ * is submitted from here; the page says plainly how to apply instead. Its
+ * HTML is all it is: no island, no script.
  */
 export function JobApplicationForm({ applyEmail }: { applyEmail: string }) {
   return (
-    <FormGrid onSubmit={keepOnPage} noValidate aria-label="Job application">
+    // No submit button and many text fields: pressing Enter sends nothing either
+    // (a form submits implicitly only when one field could block it).
+    <FormGrid aria-label="Job application">
       <p css={howToApplyCss}>
         This form is not sent from the website. To apply, email your CV to{' '}
         <a href={`mailto:${applyEmail}?subject=${encodeURIComponent('Job application')}`}>{applyEmail}</a>{' '}

@@ -34,7 +34,7 @@ describe('ProposalForm', () => {
     expect(codes.map((o) => o.textContent)).toEqual(['+91', '+44']);
     const sizes = within(screen.getByLabelText('Company size')).getAllByRole('option');
     expect(sizes.map((o) => o.textContent)).toEqual(['Choose a size', '1-10', '11-50', '51-200', '201+']);
-    // The star is shown (spec section 5) but not read out: nothing enforces a choice.
+    // The star is shown (docs/requirements.md §5) but not read out: nothing enforces a choice.
     expect(servicesGroup().querySelector('legend')).toHaveTextContent('Services you are interested in *');
     const boxes = within(servicesGroup()).getAllByRole('checkbox');
     expect(boxes.map((b) => b.getAttribute('value'))).toEqual([...serviceOptions]);
@@ -56,7 +56,12 @@ describe('ProposalForm', () => {
     await submit(user);
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Form submitted successfully!'));
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/form-token' });
+    // The form's token, asked for as it hydrated (with how long the page had been shown), and sent.
+    expect(api.requests[0]).toMatchObject({
+      method: 'GET',
+      url: expect.stringMatching(/^\/api\/form-token\?shown=\d+$/),
+    });
+    expect(api.posts()[0]!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
     const [post] = api.posts();
     expect(post!.url).toBe('/api/submit');
     expect(post!.headers.get('X-Site-Region')).toBe('uk');

@@ -1,55 +1,22 @@
 import { css, type Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import {
   companySizes,
   defaultPhoneCode,
-  limits,
   messages,
   phoneCodes,
+  proposalRequestForm,
   serviceOptions,
-  type CompanySize,
+  type Region,
 } from '@agency/contract';
-import type { Region } from '@agency/contract';
-import { ApiRequestError, useFormToken, useProposalSubmission } from '@agency/api-client';
-import { ChoiceGroup } from './choice-group.tsx';
-import { emailRule, optionalTrimmed, requiredAsTyped, requiredTrimmed } from './field-rules.ts';
-import { FormFields, registeredFields } from './form-fields.tsx';
-import { FieldPair, FormGrid } from './form-layout.tsx';
-import { resolverOnFirstUse } from './resolver-on-first-use.ts';
-import { FormFooter } from './form-footer.tsx';
-import { honeypotValueOf } from './honeypot-field.tsx';
-import { FormsQueryProvider } from './query-client.tsx';
-import { rateLimitMessage } from './rate-limit.ts';
+import { ChoiceGroup, FieldPair } from '@agency/ui';
+import { registeredFields } from './form-fields.tsx';
+import { isRefusal, type Outcome } from './submission/outcome.ts';
+import { rateLimitMessage } from './submission/rate-limit.ts';
+import { SubmissionForm } from './submission/submission-form.tsx';
 
-// Required: first and last name, company, email, phone, company size (spec
-// section 5). Services are starred but choosing none is allowed.
-function proposalFormSchema() {
-  return z.object({
-    firstName: requiredTrimmed('Please enter your first name.', limits.name),
-    lastName: requiredTrimmed('Please enter your last name.', limits.name),
-    company: requiredTrimmed('Please enter your company name.', limits.company),
-    website: optionalTrimmed(limits.url),
-    email: emailRule(),
-    phoneCode: z.enum(phoneCodes),
-    phone: requiredAsTyped('Please enter your phone number.', limits.phone),
-    companySize: z
-      .string()
-      .refine((value): value is CompanySize => companySizes.includes(value as CompanySize), {
-        error: 'Please choose your company size.',
-      }),
-    heardFrom: optionalTrimmed(limits.company),
-    services: z.array(z.enum(serviceOptions)),
-    businessDetails: optionalTrimmed(limits.message),
-    consent: z.boolean(),
-  });
-}
-const proposalFormResolver = resolverOnFirstUse(proposalFormSchema);
-
-type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
-
-const defaultValues: ProposalFormValues = {
+// Required: first and last name, company, email, phone, company size
+// (docs/requirements.md). Services are starred but choosing none is allowed.
+const emptyValues = {
   firstName: '',
   lastName: '',
   company: '',
@@ -59,10 +26,11 @@ const defaultValues: ProposalFormValues = {
   phone: '',
   companySize: '',
   heardFrom: '',
-  services: [],
+  services: [] as string[],
   businessDetails: '',
   consent: false,
 };
+type ProposalFormValues = typeof emptyValues;
 
 const phoneRowCss = (t: Theme) => css`
   display: grid;
@@ -71,51 +39,33 @@ const phoneRowCss = (t: Theme) => css`
   align-items: start;
 `;
 
-/** The alert for a failed proposal (spec section 8). */
-function failureText(error: unknown): string {
-  const refusedForVolume = rateLimitMessage(error);
-  if (refusedForVolume) return refusedForVolume;
-  if (error instanceof ApiRequestError && error.kind === 'http') return messages.proposalFailure;
-  console.error('Proposal request failed', error);
-  return messages.proposalNetworkError;
-}
-
-/** The form: its submission, with its fields as `children` (see FormFields). */
-function ProposalFormHost({ region, children }: { region: Region; children: ReactNode }) {
-  useFormToken();
-  const mutation = useProposalSubmission();
-  const { control, handleSubmit, reset } = useForm<
-    ProposalFormValues,
-    unknown,
-    z.output<ReturnType<typeof proposalFormSchema>>
-  >({
-    resolver: proposalFormResolver,
-    defaultValues,
-  });
-
-  const onSubmit = handleSubmit(async (values, event) => {
-    try {
-      await mutation.mutateAsync({ body: values, context: { region, honeypot: honeypotValueOf(event) } });
-      window.alert(messages.proposalSuccess);
-      reset(defaultValues);
-    } catch (failure) {
-      window.alert(failureText(failure));
-    }
-  });
-
-  return (
-    <FormGrid onSubmit={onSubmit} noValidate aria-label="Proposal request">
-      <FormFields control={control}>{children}</FormFields>
-      <FormFooter label="SUBMIT FORM" pending={mutation.isPending} />
-    </FormGrid>
-  );
-}
+// The alerts the requirements give this form (the API's own words when it asks the visitor to wait).
+const outcome: Outcome = {
+  style: 'alert',
+  success: () => messages.proposalSuccess,
+  failure: (error) => {
+    const refusedForVolume = rateLimitMessage(error);
+    if (refusedForVolume) return refusedForVolume;
+    if (isRefusal(error)) return messages.proposalFailure;
+    console.error('Proposal request failed', error);
+    return messages.proposalNetworkError;
+  },
+};
 
 const Field = registeredFields<ProposalFormValues>();
 
-function ProposalFields() {
+/** The Careers page's proposal request (call 1). `region` says which site it is on. */
+export function ProposalForm({ region }: { region: Region }) {
   return (
-    <>
+    <SubmissionForm
+      form={proposalRequestForm}
+      region={region}
+      emptyValues={emptyValues}
+      outcome={outcome}
+      asTyped={['phone']}
+      label="SUBMIT FORM"
+      aria-label="Proposal request"
+    >
       <FieldPair>
         <Field.Text name="firstName" label="First name" autoComplete="given-name" required />
         <Field.Text name="lastName" label="Last name" autoComplete="family-name" required />
@@ -164,17 +114,6 @@ function ProposalFields() {
         type="checkbox"
         label="I agree that you may contact me about this proposal (optional)."
       />
-    </>
-  );
-}
-
-/** The Careers page's proposal request (spec call 1). `region` says which site it is on. */
-export function ProposalForm({ region }: { region: Region }) {
-  return (
-    <FormsQueryProvider>
-      <ProposalFormHost region={region}>
-        <ProposalFields />
-      </ProposalFormHost>
-    </FormsQueryProvider>
+    </SubmissionForm>
   );
 }

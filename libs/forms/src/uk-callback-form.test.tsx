@@ -20,10 +20,13 @@ describe('UkCallbackForm', () => {
 
   it('asks for a form token, sends trimmed text with the phone as typed, thanks and clears', async () => {
     const api = installFakeApi({ status: 201, body: { id: 'r1', message: 'Stored.' } });
-    // What the API's GET /api/form-token answer sets in a browser.
-    document.cookie = 'XSRF-TOKEN=1700000000000.nonce.signature; path=/';
-    const user = renderForm(<UkCallbackForm />);
-    await waitFor(() => expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/form-token' }));
+    const user = renderForm(<UkCallbackForm region="uk" />);
+    await waitFor(() =>
+      expect(api.requests[0]).toMatchObject({
+        method: 'GET',
+        url: expect.stringMatching(/^\/api\/form-token\?shown=\d+$/),
+      }),
+    );
     expect(status()).toHaveTextContent('');
     await fill(user);
     await submit(user);
@@ -39,8 +42,11 @@ describe('UkCallbackForm', () => {
     expect(post!.headers.get('X-Site-Region')).toBe('uk');
     expect(post!.headers.get('X-Honeypot')).toBe('');
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
-    expect(post!.headers.get('X-XSRF-TOKEN')).toBe('1700000000000.nonce.signature');
-    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect(post!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+    // The token is used up: the form asks for the next one at once.
+    await waitFor(() =>
+      expect(api.requests.at(-1)).toMatchObject({ method: 'GET', url: '/api/form-token?shown=0' }),
+    );
     for (const label of ['Name', 'Email', 'Phone', 'Message'])
       expect(screen.getByLabelText(label)).toHaveValue('');
   });
@@ -48,7 +54,7 @@ describe('UkCallbackForm', () => {
   it("shows 'Sending…' on a disabled button while the request is under way", async () => {
     const pending = deferredAnswer();
     installFakeApi(pending.promise);
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await fill(user);
     await submit(user);
     const button = await screen.findByRole('button', { name: 'Sending…' });
@@ -59,7 +65,7 @@ describe('UkCallbackForm', () => {
 
   it("shows the server's message on a refusal and keeps what was typed", async () => {
     installFakeApi({ status: 429, body: { message: 'Too many requests. Please try again in 10 minutes.' } });
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await fill(user);
     await submit(user);
     await waitFor(() =>
@@ -71,7 +77,7 @@ describe('UkCallbackForm', () => {
 
   it("says 'Server responded' and the status when the refusal has no message", async () => {
     installFakeApi({ status: 503 });
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await fill(user);
     await submit(user);
     await waitFor(() => expect(status()).toHaveTextContent(/^Server responded 503$/));
@@ -81,7 +87,7 @@ describe('UkCallbackForm', () => {
     const pending = deferredAnswer();
     installFakeApi('network-error', pending.promise);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await fill(user);
     await submit(user);
     await waitFor(() => expect(status()).toHaveTextContent(/^Failed to fetch$/));
@@ -99,7 +105,7 @@ describe('UkCallbackForm', () => {
   it("shows an unreadable answer's own message and logs it", async () => {
     installFakeApi({ status: 200, raw: '<html>proxy page</html>' });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await fill(user);
     await submit(user);
     await waitFor(() =>
@@ -112,7 +118,7 @@ describe('UkCallbackForm', () => {
 
   it('blocks an empty required field, says why, and focuses the first one', async () => {
     const api = installFakeApi();
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await user.type(screen.getByLabelText('Email'), 'tom@example.co.uk');
     await user.type(screen.getByLabelText('Message'), '   ');
     await submit(user);
@@ -127,7 +133,7 @@ describe('UkCallbackForm', () => {
 
   it('clears an error as soon as the field is put right', async () => {
     installFakeApi();
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await submit(user);
     const name = screen.getByLabelText('Name');
     await waitFor(() => expect(name).toHaveAccessibleDescription('Please enter your name.'));
@@ -139,7 +145,7 @@ describe('UkCallbackForm', () => {
 
   it('after a request is sent and the form cleared, checks the next one the same way', async () => {
     const api = installFakeApi({ status: 201, body: { id: 'r1', message: 'Stored.' } });
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     await fill(user);
     await submit(user);
     await waitFor(() => expect(status()).toHaveTextContent('Thank you! We’ll contact you soon.'));
@@ -152,9 +158,9 @@ describe('UkCallbackForm', () => {
 
   it('sends what a bot typed into the hidden honeypot, which people and screen readers never meet', async () => {
     const api = installFakeApi();
-    const user = renderForm(<UkCallbackForm />);
+    const user = renderForm(<UkCallbackForm region="uk" />);
     expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
-    const trap = document.querySelector<HTMLInputElement>('input[name="contact_me_by_fax"]')!;
+    const trap = document.querySelector<HTMLInputElement>('input[name="fax"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     await fill(user);
     trap.value = 'http://spam.example';

@@ -24,7 +24,7 @@ describe('UkProjectEnquiryForm', () => {
 
   it('offers the eight project-type labels and the three heard-from choices', () => {
     installFakeApi();
-    renderForm(<UkProjectEnquiryForm />);
+    renderForm(<UkProjectEnquiryForm region="uk" />);
     const types = within(screen.getByLabelText('Project type')).getAllByRole('option');
     expect(types.map((o) => o.textContent)).toEqual([
       'Choose a project type',
@@ -36,14 +36,19 @@ describe('UkProjectEnquiryForm', () => {
     expect(heard.map((o) => o.textContent)).toEqual(['Choose one', 'LinkedIn', 'Google', 'Referral']);
   });
 
-  it('sends the spec body with the label mapped onto its value, thanks and clears', async () => {
+  it('sends the requirements body with the label mapped onto its value, thanks and clears', async () => {
     const api = installFakeApi({ status: 201, body: { id: 'r1', message: 'Stored.' } });
-    const user = renderForm(<UkProjectEnquiryForm />);
+    const user = renderForm(<UkProjectEnquiryForm region="uk" />);
     await fill(user, 'CRM Development');
     await user.selectOptions(screen.getByLabelText('How did you hear about us? (optional)'), 'Referral');
     await submit(user);
     await waitFor(() => expect(status()).toHaveTextContent('Thank you! We’ll be in touch.'));
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/form-token' });
+    // The form's token, asked for as it hydrated (with how long the page had been shown), and sent.
+    expect(api.requests[0]).toMatchObject({
+      method: 'GET',
+      url: expect.stringMatching(/^\/api\/form-token\?shown=\d+$/),
+    });
+    expect(api.posts()[0]!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
     const [post] = api.posts();
     expect(post!.url).toBe('/api/Ukfrom/Ukcontact');
     expect(post!.body).toEqual({
@@ -66,7 +71,7 @@ describe('UkProjectEnquiryForm', () => {
     'sends the label %s as %s',
     async (label, value) => {
       const api = installFakeApi();
-      const user = renderForm(<UkProjectEnquiryForm />);
+      const user = renderForm(<UkProjectEnquiryForm region="uk" />);
       await fill(user, label);
       await submit(user);
       await waitFor(() => expect(api.posts()).toHaveLength(1));
@@ -77,7 +82,7 @@ describe('UkProjectEnquiryForm', () => {
   it("shows 'Submitting…' on a disabled button while the request is under way", async () => {
     const pending = deferredAnswer();
     installFakeApi(pending.promise);
-    const user = renderForm(<UkProjectEnquiryForm />);
+    const user = renderForm(<UkProjectEnquiryForm region="uk" />);
     await fill(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
@@ -88,7 +93,7 @@ describe('UkProjectEnquiryForm', () => {
 
   it("shows the server's message, or 'Failed to submit form' without one, and keeps the values", async () => {
     installFakeApi({ status: 400, body: { message: 'email: Must be an email address.' } }, { status: 500 });
-    const user = renderForm(<UkProjectEnquiryForm />);
+    const user = renderForm(<UkProjectEnquiryForm region="uk" />);
     await fill(user);
     await submit(user);
     await waitFor(() => expect(status()).toHaveTextContent(/^email: Must be an email address\.$/));
@@ -101,7 +106,7 @@ describe('UkProjectEnquiryForm', () => {
   it("shows a network failure's own message and logs it", async () => {
     installFakeApi('network-error');
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderForm(<UkProjectEnquiryForm />);
+    const user = renderForm(<UkProjectEnquiryForm region="uk" />);
     await fill(user);
     await submit(user);
     await waitFor(() => expect(status()).toHaveTextContent(/^Failed to fetch$/));
@@ -112,7 +117,7 @@ describe('UkProjectEnquiryForm', () => {
 
   it('requires every field but heard-from, consent included, and focuses the first one missing', async () => {
     const api = installFakeApi();
-    const user = renderForm(<UkProjectEnquiryForm />);
+    const user = renderForm(<UkProjectEnquiryForm region="uk" />);
     await user.type(screen.getByLabelText('Name'), 'Tom Hughes');
     await submit(user);
     const business = screen.getByLabelText('Business name');

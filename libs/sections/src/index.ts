@@ -2,6 +2,7 @@ export { createSite, type OwnPages, type SiteOptions } from './site/create-site.
 export type { Site, SitePage } from './site/site-definition.ts';
 export { siteIslands } from './islands/site-islands.ts';
 export { SiteIsland } from './islands/site-island.tsx';
+export { FormIsland } from './islands/form-island.tsx';
 export { SiteHeader, type SiteHeaderProps } from './header/site-header.tsx';
 export { SiteFooter, type SiteFooterProps } from './footer/site-footer.tsx';
 export { SiteLayout, type SiteLayoutProps } from './layout/site-layout.tsx';

@@ -1,30 +1,6 @@
-import { css, type Theme } from '@emotion/react';
 import { FieldError } from './field-error.tsx';
+import { fieldControlCss, fieldLabelCss, fieldWrapCss } from './field-styles.ts';
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
-
-const fieldWrapCss = (t: Theme) => css`
-  display: grid;
-  gap: ${t.space.xs};
-`;
-
-const labelCss = css`
-  font-weight: 600;
-`;
-
-const controlCss = (t: Theme) => css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${t.space.sm} ${t.space.md};
-  border: 1px solid ${t.colors.inkMuted};
-  border-radius: ${t.radii.sm};
-  font: inherit;
-  color: ${t.colors.ink};
-  background: ${t.colors.paper};
-  &[aria-invalid='true'] {
-    border-color: ${t.colors.danger};
-    border-width: 2px;
-  }
-`;
 
 interface CommonProps {
   label: string;
@@ -50,14 +26,14 @@ export function TextField(props: TextFieldProps) {
   let control;
   if (props.multiline) {
     const { label: _l, error: _e, multiline: _m, ...rest } = props;
-    control = <textarea css={controlCss} rows={5} {...rest} {...aria} />;
+    control = <textarea css={fieldControlCss} rows={5} {...rest} {...aria} />;
   } else {
     const { label: _l, error: _e, multiline: _m, ...rest } = props;
-    control = <input css={controlCss} {...rest} {...aria} />;
+    control = <input css={fieldControlCss} {...rest} {...aria} />;
   }
   return (
     <div css={fieldWrapCss}>
-      <label css={labelCss} htmlFor={id}>
+      <label css={fieldLabelCss} htmlFor={id}>
         {props.label}
       </label>
       {control}

@@ -1,9 +1,12 @@
-import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { engines, humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
+import { runCliProcess } from './run-cli-process.ts';
 import { runLeads } from './run-leads.ts';
 
 const contact = (n: number, extra: Record<string, string> = {}) => ({
@@ -52,6 +55,7 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     const err: string[] = [];
     const code = await runLeads(argv, {
       db: api.db,
+      engine,
       out: (t) => out.push(t),
       err: (t) => err.push(t),
       now: () => new Date(Date.now() + 10 * 86_400_000),
@@ -97,44 +101,136 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     expect(JSON.parse(json.out)).toHaveLength(3);
   });
 
-  it('refuses wrong usage with exit code 2 and the usage text', async () => {
-    for (const argv of [
-      ['export'],
-      ['list', '--form', 'nope'],
-      ['frobnicate'],
-      ['erase'],
-      ['purge', '--older-than', 'x'],
-      ['list', '--bogus'],
-    ]) {
+  it('refuses wrong usage with exit code 2, the reason and the usage text, and changes nothing', async () => {
+    const cases: [string[], string][] = [
+      [[], 'No command given.'],
+      [['frobnicate'], 'Unknown command: frobnicate'],
+      [['list', '--bogus'], "list: Unknown option '--bogus'"],
+      [['list', '--form', 'nope'], '--form must be one of proposal, contact, uk-enquiry, not "nope"'],
+      [['list', '--region', 'fr'], '--region must be one of in, uk, not "fr"'],
+      [['list', '--since', 'yesterday'], '--since: not a date: yesterday'],
+      [['list', 'extra'], 'list takes no arguments, only options; unexpected: extra'],
+      [['list', '--format', 'csv'], "list: Unknown option '--format'"],
+      [['export'], 'export needs --format csv or --format json'],
+      [['export', '--format', 'xml'], 'export needs --format csv or --format json'],
+      [['export', '--format'], "export: Option '--format <value>' argument missing"],
+      [['show'], 'show needs exactly one id'],
+      [['show', 'a', 'b'], 'show needs exactly one id'],
+      [['release'], 'release needs exactly one id'],
+      [['release', 'x', '--spam'], "release: Unknown option '--spam'"],
+      [['erase'], 'erase needs exactly one email address'],
+      [['erase', 'person1'], 'erase: not an email address: person1'],
+      [['erase', 'a@example.com', '--email', 'b@example.com'], 'erase needs exactly one email address'],
+      [['purge'], 'purge needs --older-than <days>'],
+      [['purge', '--older-than', 'x'], '--older-than must be a whole number of days, not "x"'],
+      [['purge', '--older-than', '-1'], "purge: Option '--older-than' argument is ambiguous"],
+      [['purge', '--older-than=-1'], '--older-than must be a whole number of days, not "-1"'],
+      [['purge', '--older-than', '1.5'], '--older-than must be a whole number of days, not "1.5"'],
+      [
+        ['purge', '--older-than', '99999999999'],
+        '--older-than 99999999999 is out of range: at most 36500 days',
+      ],
+      [['purge', '--older-than', '36501'], '--older-than 36501 is out of range: at most 36500 days'],
+      [['purge', '--older-than', '5', '--spam'], "purge: Unknown option '--spam'"],
+    ];
+    for (const [argv, reason] of cases) {
       const result = await run(...argv);
       expect(result.code, argv.join(' ')).toBe(2);
-      expect(result.err).toContain('Usage: npm run leads -- <command>');
+      expect(result.out, argv.join(' ')).toBe('');
+      expect(result.err.split('\n')[0], argv.join(' ')).toContain(reason);
+      expect(result.err, argv.join(' ')).toContain('Usage: npm run leads -- <command>');
+    }
+    expect(await api.count()).toBe(4);
+  });
+
+  it('prints the usage on help, exit 0', async () => {
+    for (const word of ['help', '--help', '-h']) {
+      const result = await run(word);
+      expect(result).toMatchObject({ code: 0, err: '' });
+      expect(result.out).toMatch(/^Usage: npm run leads -- <command>/);
     }
   });
 
   it('erases every lead of one address, whatever its case, with a count; then purges by age', async () => {
-    expect((await run('erase', '--email', 'PERSON1@example.com')).out).toBe(
+    expect((await run('erase', 'PERSON1@example.com')).out).toBe(
       'Erased 2 submissions of person1@example.com.',
     );
     expect(await api.count()).toBe(2);
+    expect((await run('erase', '--email', 'person2@example.com')).out).toBe(
+      'Erased 1 submission of person2@example.com.',
+    );
+    expect((await run('erase', 'person2@example.com')).out).toBe(
+      'Erased 0 submissions of person2@example.com.',
+    );
+    expect(await api.count()).toBe(1);
     expect((await run('purge', '--older-than', '30')).out).toMatch(/^Purged 0 submissions received before /);
-    expect((await run('purge', '--older-than', '5')).out).toMatch(/^Purged 2 submissions/);
+    expect((await run('purge', '--older-than', '36500')).out).toMatch(
+      /^Purged 0 submissions received before 19/,
+    );
+    expect((await run('purge', '--older-than', '5')).out).toMatch(/^Purged 1 submission received/);
     expect(await api.count()).toBe(0);
   });
 
   it('runs as `npm run leads` against the configured database with real exit codes', async () => {
-    const cli = join(import.meta.dirname, 'leads.ts');
-    const exec = promisify(execFile);
-    const env = { ...process.env, ...api.database.env, LOG_LEVEL: 'silent' };
-    const listed = await exec(process.execPath, [cli, 'list'], { env });
-    expect(listed.stderr).toMatch(/^\d+ leads?\n$/);
-    const failed = await exec(process.execPath, [cli, 'show', 'missing'], { env }).catch(
-      (e: { code: number }) => e,
+    const env = api.database.env;
+    const listed = await runCliProcess(['list'], env);
+    expect(listed).toMatchObject({ code: 0, stderr: expect.stringMatching(/^\d+ leads?\n$/) });
+    expect(await runCliProcess(['show', 'missing'], env)).toMatchObject({ code: 1 });
+    const outOfRange = await runCliProcess(['purge', '--older-than', '99999999999'], env);
+    expect(outOfRange.code).toBe(2);
+    expect(outOfRange.stderr).toMatch(
+      /^--older-than 99999999999 is out of range: at most 36500 days\n\nUsage:/,
     );
-    expect(failed).toMatchObject({ code: 1 });
-    const usage = await exec(process.execPath, [cli], { env }).catch(
-      (e: { code: number; stdout: string }) => e,
-    );
-    expect(usage).toMatchObject({ code: 2 });
-  });
+  }, 120_000);
+});
+
+describe('npm run leads without a database', () => {
+  it('on SQLite: refuses, exit 2, and creates neither the database nor its directory', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'agency-cli-'));
+    try {
+      const dataDir = join(parent, 'mistyped');
+      for (const args of [['erase', 'someone@example.com'], ['list']]) {
+        const result = await runCliProcess(args, { DATA_DIR: dataDir });
+        expect(result.code, args.join(' ')).toBe(2);
+        expect(result.stderr).toBe(
+          `No database at ${join(dataDir, 'agency.sqlite')}. Check DATA_DIR (or DATABASE_URL); the server creates the database on its first start.\n`,
+        );
+        expect(existsSync(dataDir)).toBe(false);
+      }
+      // A usage error is reported as such, before any database is looked for.
+      const usage = await runCliProcess(['frobnicate'], { DATA_DIR: dataDir });
+      expect(usage).toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/^Unknown command: frobnicate\n\nUsage:/),
+      });
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('on PostgreSQL: refuses a database without the leads tables, exit 2, and leaves it empty', async () => {
+    const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+    await admin.connect();
+    const name = `agency_empty_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(inject('postgresUrl'));
+      url.pathname = `/${name}`;
+      const result = await runCliProcess(['erase', 'someone@example.com'], { DATABASE_URL: url.toString() });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(
+        /^The database at postgresql:\/\/127\.0\.0\.1:\d+\/agency_empty_\w+ has no leads tables\./,
+      );
+      const empty = new pg.Client({ connectionString: url.toString() });
+      await empty.connect();
+      const tables = await empty.query(
+        `select count(*)::int as n from pg_tables where schemaname = 'public'`,
+      );
+      await empty.end();
+      expect(tables.rows[0]).toEqual({ n: 0 });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
 });

@@ -1,80 +1,32 @@
-import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
+import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
+import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
+import { parseBody, visitorName } from '../notifications/lead-fields.ts';
+import { queueNotification } from '../notifications/queue-notification.ts';
+import { parseCommand, usage, UsageError, type Command, type Filters } from './parse-command.ts';
 
-export const usage = `Usage: npm run leads -- <command> [options]
-
-Commands:
-  list [--form F] [--region R] [--since DATE] [--spam]   one line per lead, newest first
-  show <id>                                              every field of one lead
-  export --format csv|json [--form F] [--region R] [--since DATE] [--spam]
-                                                         all matching leads to stdout
-  release <id>                                           move a lead out of spam (and notify)
-  erase --email <address>                                delete every lead of that person
-  purge --older-than <days>                              delete leads received more than <days> ago
-
-  F = proposal | contact | uk-enquiry;  R = in | uk;  DATE = 2025-01-31 or an ISO time (UTC)
-  --spam lists suspected spam instead of real leads.
-
-Exit codes: 0 done, 1 no such lead, 2 wrong usage, 3 database error.`;
+export { usage } from './parse-command.ts';
 
 export interface LeadsIo {
   db: Kysely<Database>;
+  engine: Engine;
   out: (text: string) => void;
   err: (text: string) => void;
-  /** Called after a release so the lead is notified (issue 7's outbox). */
-  release?: (id: string) => Promise<boolean>;
   now?: () => Date;
 }
 
-class UsageError extends Error {}
-
-const forms = ['proposal', 'contact', 'uk-enquiry'] as const;
-const regions = ['in', 'uk'] as const;
-
 type Row = Selectable<SubmissionsTable>;
 
-function nameOf(body: Record<string, unknown>): string {
-  if (typeof body.username === 'string') return body.username;
-  if (typeof body.name === 'string') return body.name;
-  return [body.firstName, body.lastName].filter((part) => typeof part === 'string').join(' ');
-}
-
-function parseSince(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) throw new UsageError(`--since: not a date: ${value}`);
-  return date.toISOString();
-}
-
-function oneOf<T extends string>(
-  option: string,
-  value: string | undefined,
-  allowed: readonly T[],
-): T | undefined {
-  if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value))
-    throw new UsageError(`${option} must be one of ${allowed.join(', ')}`);
-  return value as T;
-}
-
-interface Filters {
-  form?: string | undefined;
-  region?: string | undefined;
-  since?: string | undefined;
-  spam?: boolean | undefined;
-}
-
-async function select(db: Kysely<Database>, values: Filters): Promise<Row[]> {
+async function select(db: Kysely<Database>, filters: Filters): Promise<Row[]> {
   let query = db
     .selectFrom('submissions')
     .selectAll()
-    .where('spam', '=', values.spam ? 1 : 0);
-  const form = oneOf('--form', values.form, forms);
-  const region = oneOf('--region', values.region, regions);
-  if (form) query = query.where('form', '=', form);
-  if (region) query = query.where('region', '=', region);
-  if (values.since) query = query.where('received_at', '>=', parseSince(values.since));
+    .where('spam', '=', filters.spam ? 1 : 0);
+  if (filters.form) query = query.where('form', '=', filters.form);
+  if (filters.region) query = query.where('region', '=', filters.region);
+  if (filters.since) query = query.where('received_at', '>=', filters.since);
   return query.orderBy('received_at', 'desc').orderBy('id').execute();
 }
 
@@ -85,7 +37,7 @@ function flatten(value: unknown): string {
 }
 
 function toCsv(rows: Row[]): string {
-  const bodies = rows.map((row) => JSON.parse(row.body) as Record<string, unknown>);
+  const bodies = rows.map((row) => parseBody(row.body));
   const fields = [...new Set(bodies.flatMap((body) => Object.keys(body)))];
   const header = ['id', 'received_at', 'form', 'region', 'consent', 'notice_version', 'spam', ...fields];
   const records = rows.map((row, i) => [
@@ -113,110 +65,124 @@ function toJson(row: Row) {
     noticeVersion: row.notice_version,
     spam: row.spam === 1,
     spamReasons: row.spam_reasons ? row.spam_reasons.split(',') : [],
-    body: JSON.parse(row.body) as unknown,
+    body: parseBody(row.body),
   };
 }
 
-/** The staff CLI; returns the exit code. */
-export async function runLeads(argv: string[], io: LeadsIo): Promise<number> {
-  const [command, ...rest] = argv;
-  try {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        form: { type: 'string' },
-        region: { type: 'string' },
-        since: { type: 'string' },
-        spam: { type: 'boolean' },
-        format: { type: 'string' },
-        email: { type: 'string' },
-        'older-than': { type: 'string' },
-      },
-    });
-    switch (command) {
-      case undefined:
-      case 'help':
-      case '--help':
-      case '-h':
-        io.out(usage);
-        return command === undefined ? 2 : 0;
-      case 'list': {
-        const rows = await select(io.db, values);
-        for (const row of rows) {
-          const body = JSON.parse(row.body) as Record<string, unknown>;
-          const columns = [row.id, row.received_at, row.form, row.region, nameOf(body), row.email];
-          // For suspected spam, say why it was flagged.
-          io.out([...columns, ...(values.spam ? [row.spam_reasons] : [])].join('\t'));
-        }
-        const n = rows.length;
-        io.err(values.spam ? `${n} suspected spam` : `${n} lead${n === 1 ? '' : 's'}`);
-        return 0;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Takes a lead out of spam and queues its notification in one transaction:
+ * a release is never left without the mail that tells staff about the lead.
+ * A running server's outbox worker sends it at its next poll.
+ */
+async function release(db: Kysely<Database>, id: string): Promise<'released' | 'not-spam' | 'missing'> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('submissions').select('spam').where('id', '=', id).executeTakeFirst();
+    if (!row) return 'missing';
+    if (row.spam === 0) return 'not-spam';
+    await trx.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).execute();
+    await queueNotification(trx, id);
+    return 'released';
+  });
+}
+
+async function run(command: Command, io: LeadsIo): Promise<number> {
+  switch (command.name) {
+    case 'help':
+      io.out(usage);
+      return 0;
+    case 'list': {
+      const rows = await select(io.db, command.filters);
+      for (const row of rows) {
+        const columns = [
+          row.id,
+          row.received_at,
+          row.form,
+          row.region,
+          visitorName(row.form, parseBody(row.body)),
+          row.email,
+        ];
+        // For suspected spam, say why it was flagged.
+        io.out([...columns, ...(command.filters.spam ? [row.spam_reasons] : [])].join('\t'));
       }
-      case 'show':
-      case 'release': {
-        const id = positionals[0];
-        if (!id || positionals.length > 1) throw new UsageError(`${command} needs exactly one id`);
-        const row = await io.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!row) {
-          io.err(`No lead with id ${id}.`);
-          return 1;
-        }
-        if (command === 'show') {
-          io.out(JSON.stringify(toJson(row), null, 2));
-          return 0;
-        }
-        if (row.spam === 0) {
-          io.out(`Lead ${id} is not marked as spam; nothing to do.`);
-          return 0;
-        }
-        await io.db.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).execute();
-        const notified = (await io.release?.(id)) ?? false;
-        io.out(`Released ${id} from spam${notified ? '; the notification is queued' : ''}.`);
-        return 0;
-      }
-      case 'export': {
-        if (values.format !== 'csv' && values.format !== 'json')
-          throw new UsageError('export needs --format csv or --format json');
-        const rows = await select(io.db, values);
-        io.out(values.format === 'csv' ? toCsv(rows) : JSON.stringify(rows.map(toJson), null, 2));
-        return 0;
-      }
-      case 'erase': {
-        const email = values.email?.trim().toLowerCase();
-        if (!email) throw new UsageError('erase needs --email <address>');
-        const result = await io.db.deleteFrom('submissions').where('email', '=', email).executeTakeFirst();
-        const n = Number(result.numDeletedRows);
-        io.out(`Erased ${n} submission${n === 1 ? '' : 's'} of ${email}.`);
-        return 0;
-      }
-      case 'purge': {
-        const days = Number(values['older-than']);
-        if (!values['older-than'] || !Number.isInteger(days) || days < 0)
-          throw new UsageError('purge needs --older-than <days> (a whole number)');
-        const now = io.now?.() ?? new Date();
-        const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-        const result = await io.db
-          .deleteFrom('submissions')
-          .where('received_at', '<', cutoff)
-          .executeTakeFirst();
-        const n = Number(result.numDeletedRows);
-        io.out(`Purged ${n} submission${n === 1 ? '' : 's'} received before ${cutoff}.`);
-        return 0;
-      }
-      default:
-        throw new UsageError(`Unknown command: ${command}`);
+      io.err(command.filters.spam ? `${rows.length} suspected spam` : plural(rows.length, 'lead'));
+      return 0;
     }
+    case 'export': {
+      const rows = await select(io.db, command.filters);
+      io.out(command.format === 'csv' ? toCsv(rows) : JSON.stringify(rows.map(toJson), null, 2));
+      return 0;
+    }
+    case 'show': {
+      const row = await io.db
+        .selectFrom('submissions')
+        .selectAll()
+        .where('id', '=', command.id)
+        .executeTakeFirst();
+      if (!row) {
+        io.err(`No lead with id ${command.id}.`);
+        return 1;
+      }
+      io.out(JSON.stringify(toJson(row), null, 2));
+      return 0;
+    }
+    case 'release': {
+      const outcome = await release(io.db, command.id);
+      if (outcome === 'missing') {
+        io.err(`No lead with id ${command.id}.`);
+        return 1;
+      }
+      io.out(
+        outcome === 'released'
+          ? `Released ${command.id} from spam; the notification is queued.`
+          : `Lead ${command.id} is not marked as spam; nothing to do.`,
+      );
+      return 0;
+    }
+    case 'erase': {
+      const n = await deleteSubmissions(io.db, io.engine, { email: command.email });
+      io.out(`Erased ${plural(n, 'submission')} of ${command.email}.`);
+      return 0;
+    }
+    case 'purge': {
+      const now = io.now?.() ?? new Date();
+      const cutoff = new Date(now.getTime() - command.days * 86_400_000).toISOString();
+      const n = await deleteSubmissions(io.db, io.engine, { receivedBefore: cutoff });
+      io.out(`Purged ${plural(n, 'submission')} received before ${cutoff}.`);
+      return 0;
+    }
+  }
+}
+
+/** Runs an already parsed command; returns the exit code. */
+export async function runCommand(command: Command, io: LeadsIo): Promise<number> {
+  try {
+    return await run(command, io);
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
-    ) {
-      io.err(`${error.message}\n\n${usage}`);
-      return 2;
+    if (error instanceof ScrubIncompleteError) {
+      io.err(`The rows are deleted, but ${error.message}. Run the same command again.`);
+      return 3;
     }
     io.err(`Database error: ${error instanceof Error ? error.message : String(error)}`);
     return 3;
   }
+}
+
+/** A usage error as the operator sees it: the reason, then the usage text; exit code 2. */
+export function usageFailure(error: UsageError, io: Pick<LeadsIo, 'err'>): number {
+  io.err(`${error.message}\n\n${usage}`);
+  return 2;
+}
+
+/** The staff CLI on an open database; returns the exit code. */
+export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return usageFailure(error, io);
+    throw error;
+  }
+  return runCommand(command, io);
 }

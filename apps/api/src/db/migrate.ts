@@ -4,6 +4,8 @@ import * as createSubmissions from './migrations/0001-create-submissions.ts';
 import * as submissionDetails from './migrations/0002-submission-details.ts';
 import * as abuseAndOutbox from './migrations/0003-abuse-and-outbox.ts';
 import * as formTokenUsesAndRateLimitHits from './migrations/0004-form-token-uses-and-rate-limit-hits.ts';
+import * as scrubFreeSpace from './migrations/0007-scrub-free-space.ts';
+import * as spamDigests from './migrations/0008-spam-digests.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0002-submission-details': submissionDetails,
   '0003-abuse-and-outbox': abuseAndOutbox,
   '0004-form-token-uses-and-rate-limit-hits': formTokenUsesAndRateLimitHits,
+  '0007-scrub-free-space': scrubFreeSpace,
+  '0008-spam-digests': spamDigests,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

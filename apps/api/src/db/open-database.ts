@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -14,19 +14,53 @@ export interface OpenDatabase {
   location: string;
 }
 
+/** The CLI was pointed at a database that is not there; it never creates one. */
+export class DatabaseMissingError extends Error {}
+
+export interface SqliteOptions {
+  /** Refuse to create the database: a mistyped DATA_DIR must not yield a new, empty one. */
+  mustExist?: boolean;
+}
+
+/** Only the server's user may read the leads: the directory 0700, the files 0600. */
+function keepPrivate(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    // ENOENT: a -wal/-shm file not there yet; SQLite creates it with the
+    // database file's mode. EPERM: a path another user owns (a mounted volume)
+    // keeps the mode its owner chose.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EPERM') throw error;
+  }
+}
+
 /**
  * The embedded SQLite database in DATA_DIR. WAL with synchronous=FULL makes
  * every committed submission survive a crash or power loss; the busy timeout
- * lets concurrent writers wait instead of failing.
+ * lets concurrent writers wait instead of failing. secure_delete zeroes
+ * deleted rows and freed pages on every connection, the server's included, so
+ * an erasure leaves no copy of a person's data in the file's free space (see
+ * delete-submissions.ts for the write-ahead log).
  */
-export function openSqlite(dataDir: string): OpenDatabase & { file: string } {
-  mkdirSync(dataDir, { recursive: true });
+export function openSqlite(dataDir: string, options: SqliteOptions = {}): OpenDatabase & { file: string } {
   const file = join(dataDir, 'agency.sqlite');
-  const connection = new SQLite(file);
+  if (options.mustExist && !existsSync(file))
+    throw new DatabaseMissingError(
+      `No database at ${file}. Check DATA_DIR (or DATABASE_URL); the server creates the database on its first start.`,
+    );
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  keepPrivate(dataDir, 0o700);
+  // Created here with 0600 so SQLite, which gives -wal and -shm the database
+  // file's mode, never makes any of them readable by others.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) keepPrivate(path, 0o600);
+  const connection = new SQLite(file, { fileMustExist: true });
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  connection.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   return { db, file, engine: 'sqlite', location: file };
 }
@@ -42,8 +76,12 @@ export function openPostgres(url: string, poolMax = 10): OpenDatabase {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // A client losing its server must not crash the process; the next query reconnects.
+  // The pool listens for errors only while a client is idle: a socket that dies
+  // mid-query raises 'error' on the checked-out client itself, and unhandled
+  // that exits the process (seen with a database cut under load).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const { hostname, port, pathname } = new URL(url);
   return { db, engine: 'postgres', location: `postgresql://${hostname}:${port || 5432}${pathname}` };
@@ -56,8 +94,8 @@ export interface DatabaseSettings {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
-export function openDatabase(settings: DatabaseSettings): OpenDatabase {
+export function openDatabase(settings: DatabaseSettings, options: SqliteOptions = {}): OpenDatabase {
   return settings.databaseUrl
     ? openPostgres(settings.databaseUrl, settings.poolMax)
-    : openSqlite(settings.dataDir);
+    : openSqlite(settings.dataDir, options);
 }

@@ -21,6 +21,8 @@ export interface SubmissionsTable {
   spam: Generated<number>;
   /** Why the row is suspected spam, comma separated; empty when it is not. */
   spam_reasons: Generated<string>;
+  /** The spam digest that listed this suspected spam to staff; null until one has. */
+  spam_digest: Generated<string | null>;
 }
 
 /** A remembered Idempotency-Key and the first answer given for it. */
@@ -61,10 +63,25 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** One digest of held-back spam per region and period, sent like an outbox row. */
+export interface SpamDigestsTable {
+  /** `<region>/<period start>`: two instances claiming one period insert the same key. */
+  id: string;
+  region: Region;
+  period_start: string;
+  period_end: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
   form_token_uses: FormTokenUsesTable;
   rate_limit_hits: RateLimitHitsTable;
   outbox: OutboxTable;
+  spam_digests: SpamDigestsTable;
 }

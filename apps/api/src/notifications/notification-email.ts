@@ -1,37 +1,17 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import type { SubmissionsTable } from '../db/schema.ts';
+import { formTitle, labelledFields, parseBody, regionName } from './lead-fields.ts';
 
 export interface MailSettings {
   from: string;
   to: { in: string; uk: string };
 }
 
-const formTitles: Record<SubmissionsTable['form'], string> = {
-  proposal: 'Proposal request',
-  contact: 'Contact enquiry',
-  'uk-enquiry': 'UK project enquiry',
-};
-
-const fieldLabels: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  username: 'Name',
-  name: 'Name',
-  company: 'Company',
-  business: 'Business',
-  website: 'Website',
-  email: 'Email',
-  phoneCode: 'Phone code',
-  phone: 'Phone',
-  companySize: 'Company size',
-  heardFrom: 'Heard from',
-  services: 'Services',
-  businessDetails: 'Business details',
-  projectType: 'Project type',
-  message: 'Message',
-  consent: 'Consent',
-};
+/** The domain of our Message-IDs: MAIL_FROM's, stripped to characters a Message-ID may hold. */
+export function messageIdDomain(settings: MailSettings): string {
+  return settings.from.split('@')[1]?.replace(/[^\w.-]/g, '') || 'agency.invalid';
+}
 
 function show(value: unknown): string {
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '(none)';
@@ -49,23 +29,22 @@ export function notificationEmail(
   row: Selectable<SubmissionsTable>,
   settings: MailSettings,
 ): SendMailOptions {
-  const body = JSON.parse(row.body) as Record<string, unknown>;
-  const region = row.region === 'uk' ? 'UK' : 'India';
-  const lines = Object.entries(body).map(([key, value]) => {
+  const body = parseBody(row.body);
+  const region = regionName(row.region);
+  const lines = labelledFields(row.form, body).map(([label, value]) => {
     const text = show(value);
-    const label = fieldLabels[key] ?? key;
     return text.includes('\n') ? `${label}:\n${text.replace(/^/gm, '  ')}` : `${label}: ${text}`;
   });
-  const domain = settings.from.split('@')[1]?.replace(/[^\w.-]/g, '') || 'agency.invalid';
+  const domain = messageIdDomain(settings);
   return {
     from: settings.from,
     to: settings.to[row.region],
     replyTo: typeof body.email === 'string' ? body.email : undefined,
-    subject: `${formTitles[row.form]} (${region}) - ref ${row.id}`,
+    subject: `${formTitle(row.form)} (${region}) - ref ${row.id}`,
     // Stable per submission: a retried send is recognisably the same message.
     messageId: `<${row.id}@${domain}>`,
     text: [
-      `${formTitles[row.form]} from the ${region} site, received ${row.received_at} (UTC).`,
+      `${formTitle(row.form)} from the ${region} site, received ${row.received_at} (UTC).`,
       `Reference: ${row.id}`,
       '',
       ...lines,

@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
-import { notificationEmail, type MailSettings } from './notification-email.ts';
+import type { ClaimedMessage, DeliveryQueue } from './delivery-queue.ts';
+import { leadNotificationQueue } from './lead-notification-queue.ts';
+import type { MailSettings } from './notification-email.ts';
+import { spamDigestQueue } from './spam-digest-queue.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
-  engine: 'sqlite' | 'postgres';
+  engine: Engine;
   /** No transport (SMTP_URL unset): notifications wait in the outbox. */
   transport: Transporter | undefined;
   mail: MailSettings;
@@ -13,11 +17,13 @@ export interface OutboxWorkerOptions {
   retryBaseMs?: number;
   retryMaxMs?: number;
   /**
-   * How long a claimed row belongs to this process. Another instance may send
-   * it once the lease runs out, so a send must finish well within it (the
-   * SMTP time-outs are derived from it, see smtpTimeouts).
+   * How long a claimed message belongs to this process. Another instance may
+   * send it once the lease runs out, so one send must finish well within it
+   * (the SMTP time-outs are derived from it, see smtpTimeouts).
    */
   leaseMs?: number;
+  /** Messages sent at once; each holds one SMTP connection (see smtp-transport.ts). */
+  concurrency?: number;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }
 
@@ -30,15 +36,9 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-const DEFAULT_LEASE_MS = 60_000;
-const BATCH = 20;
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_CONCURRENCY = 5;
 
-/**
- * Sends each outbox row once. A row is claimed by setting locked_until; on
- * PostgreSQL the claim uses FOR UPDATE SKIP LOCKED, so several instances
- * never take the same row. SMTP down or answering 4xx: the row is retried
- * with exponential backoff until it is delivered.
- */
 /**
  * SMTP time-outs for a given lease: a send that hangs is abandoned long
  * before its claim runs out, so no other instance sends the same mail while
@@ -52,88 +52,102 @@ export function smtpTimeouts(leaseMs = DEFAULT_LEASE_MS) {
   };
 }
 
+/**
+ * Sends each queued mail once, across any number of instances. Each message
+ * is claimed on its own, just before it is sent, for one lease: a claim
+ * covers one send and nothing queued behind it. (A batch claimed under one
+ * lease and sent one by one outlived its lease behind a slow relay, and
+ * another instance sent the rest of the batch again.) The outbox is every
+ * mail we send: the leads' notifications, then the spam digests. On PostgreSQL the claim
+ * uses FOR UPDATE SKIP LOCKED, so instances never take the same row. Up to
+ * `concurrency` lanes send at once, so one slow message does not hold up the others. SMTP
+ * down or answering 4xx: the message is retried with exponential backoff
+ * until it is delivered.
+ */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, engine, transport, mail, log } = options;
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 5_000;
   const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  // Set by stop(): the batch in hand is finished, the backlog is left for later
-  // (or for another instance), so stopping never waits for a whole queue.
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  // Lead notifications first: a lead waits behind no digest.
+  const queues = [leadNotificationQueue(db, engine, mail), spamDigestQueue(db, engine, mail)];
+  // Set by stop(): the mails in hand are finished, the backlog is left for
+  // later (or for another instance), so stopping never waits for a whole queue.
   let stopRequested = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
 
-  const claim = async (): Promise<{ submission_id: string; attempts: number }[]> => {
-    const now = new Date();
-    const nowIso = now.toISOString();
-    let due = db
-      .selectFrom('outbox')
-      .select('submission_id')
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-      .orderBy('next_attempt_at')
-      .limit(BATCH);
-    if (engine === 'postgres') due = due.forUpdate().skipLocked();
-    return db
-      .updateTable('outbox')
-      .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
-      .where('submission_id', 'in', due)
-      .returning(['submission_id', 'attempts'])
-      .execute();
+  const claimNext = async (dueBy: string): Promise<[DeliveryQueue, ClaimedMessage] | undefined> => {
+    for (const queue of queues) {
+      const now = Date.now();
+      const claimed = await queue.claim({
+        dueBy,
+        now: new Date(now).toISOString(),
+        leaseUntil: new Date(now + leaseMs).toISOString(),
+      });
+      if (claimed) return [queue, claimed];
+    }
+    return undefined;
   };
 
-  const sendOne = async (id: string, attempts: number): Promise<boolean> => {
-    const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row || !transport) return false;
+  const send = async (
+    mailer: Transporter,
+    queue: DeliveryQueue,
+    { id, attempts }: ClaimedMessage,
+  ): Promise<boolean> => {
+    let message;
     try {
-      await transport.sendMail(notificationEmail(row, mail));
-      await db
-        .updateTable('outbox')
-        .set({
-          sent_at: new Date().toISOString(),
-          attempts: attempts + 1,
-          locked_until: null,
-          last_error: null,
-        })
-        .where('submission_id', '=', id)
-        .execute();
-      log.info({ submissionId: id }, 'notification sent');
-      return true;
+      message = await queue.render(id);
+      if (message) await mailer.sendMail(message);
     } catch (error) {
       const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** attempts);
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-      await db
-        .updateTable('outbox')
-        .set({
-          attempts: attempts + 1,
-          locked_until: null,
-          last_error: reason,
-          next_attempt_at: new Date(Date.now() + delay).toISOString(),
-        })
-        .where('submission_id', '=', id)
-        .execute();
-      log.warn(
-        { submissionId: id, attempts: attempts + 1, retryInMs: delay },
-        'notification not sent; will retry',
-      );
+      await queue.failed(id, attempts, reason, new Date(Date.now() + delay).toISOString());
+      log.warn({ id, attempts: attempts + 1, retryInMs: delay }, `${queue.what} not sent; will retry`);
       return false;
     }
+    // Should this write fail, the lease runs out and the mail is sent again:
+    // at least once, never lost.
+    await queue.done(id, attempts, new Date().toISOString());
+    if (message) log.info({ id }, `${queue.what} sent`);
+    return message !== undefined;
   };
 
+  // A run sends only messages due when it began, so it ends once they are
+  // done: one that failed and comes due again waits for the next run. It
+  // starts with one lane (claim a message, send it, claim the next); each
+  // message claimed opens one more lane, up to `concurrency`. An idle poll
+  // costs one claim per queue, a backlog gets every lane.
   const runOnce = async (): Promise<number> => {
     if (!transport) return 0;
+    const dueBy = new Date().toISOString();
     let sent = 0;
-    for (;;) {
-      if (stopRequested) return sent;
-      const claimed = await claim();
-      for (const { submission_id, attempts } of claimed)
-        if (await sendOne(submission_id, Number(attempts))) sent += 1;
-      if (claimed.length < BATCH) return sent;
-    }
+    let failure: { error: unknown } | undefined;
+    const lanes: Promise<void>[] = [];
+    const lane = async () => {
+      while (!stopRequested && !failure) {
+        const next = await claimNext(dueBy);
+        if (!next) return;
+        if (lanes.length < concurrency) openLane();
+        if (await send(transport, ...next)) sent += 1;
+      }
+    };
+    const openLane = () => {
+      lanes.push(
+        lane().catch((error: unknown) => {
+          failure ??= { error };
+        }),
+      );
+    };
+    openLane();
+    // Lanes open while others run; each is opened by a lane not yet awaited here.
+    for (let i = 0; i < lanes.length; i++) await lanes[i];
+    if (failure) throw failure.error;
+    return sent;
   };
 
   const cycle = () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { noScriptErrorQuery, noScriptPages, type NoScriptErrorReason, type Region } from '@agency/contract';
+import { noScriptErrorPage, noScriptPages, type NoScriptErrorReason, type Region } from '@agency/contract';
 import { allowedOrigins } from '../security/origin-check.ts';
 import type { IntakeTally } from './intake-tally.ts';
 import type { IntakeOutcome } from './submission-intake.ts';
@@ -66,11 +66,9 @@ export function formPostAnswers(siteOrigins: readonly string[], tally: IntakeTal
 
   const notSent: FormPostAnswers['notSent'] = (request, reply, region, reason, fields = []) => {
     tally.rejected(statusOf[reason]);
-    const query = new URLSearchParams({ [noScriptErrorQuery.reason]: reason });
-    if (fields.length > 0) query.set(noScriptErrorQuery.fields, fields.join(','));
     return reply
       .code(303)
-      .header('Location', location(request, siteOrigins, `${noScriptPages[region].notSent}?${query}`))
+      .header('Location', location(request, siteOrigins, noScriptErrorPage(region, reason, fields)))
       .send();
   };
 

@@ -86,7 +86,7 @@ export function openApiDocument() {
           responses: {
             '201': { description: 'Stored (committed).', content: json(submissionAcceptedSchema) },
             '303': {
-              description: `A form post (${noScriptMediaType}) is sent on to ${noScriptPages.in.sent} or ${noScriptPages.in.notSent}?reason=… (${noScriptPages.uk.sent}, ${noScriptPages.uk.notSent} in the UK); its errors are not answered with another status.`,
+              description: `A form post (${noScriptMediaType}) is sent on to ${noScriptPages.in.sent} or ${noScriptPages.in.notSent}/<reason> (${noScriptPages.uk.sent}, ${noScriptPages.uk.notSent} in the UK); its errors are not answered with another status.`,
             },
             '400': error('A field is missing or invalid, or the JSON is malformed.'),
             '403': error('Sent from a site that is not ours (Origin / Sec-Fetch-Site).'),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ApiError, Region } from '@agency/contract';
+import type { ApiError, FormKind, Region } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
 import { clientKey } from '../security/client-address.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -66,9 +66,9 @@ export function createIntake(options: IntakeOptions) {
     }
   };
 
-  return async function intake(
+  return async function intake<Kind extends FormKind>(
     request: FastifyRequest,
-    def: FormKindDefinition,
+    def: FormKindDefinition<Kind>,
     submission: Submission,
   ): Promise<IntakeOutcome> {
     const key = submission.idempotencyKey;
@@ -100,7 +100,7 @@ export function createIntake(options: IntakeOptions) {
             form: def.form,
             region: submission.region,
             body,
-            email: String(body.email),
+            email: body.email,
             consent,
             noticeVersion: consent === null ? null : options.noticeVersion,
             spamReasons: [...submission.spamReasons, ...contentSignals(body)],

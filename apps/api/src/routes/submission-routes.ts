@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { headerKey, noScriptMediaType, wireHeaders, type ApiError } from '@agency/contract';
+import { headerKey, noScriptMediaType, wireHeaders, type ApiError, type FormKind } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
 import type { OutboxWorker } from '../notifications/outbox-worker.ts';
 import { isForeignOrigin } from '../security/origin-check.ts';
@@ -8,7 +8,7 @@ import type { RateLimiter } from '../security/rate-limiter.ts';
 import { browserFormSignals, honeypotSignals, scriptedFormSignals } from '../security/spam-signals.ts';
 import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
 import type { DatabaseStatus } from '../submissions/database-status.ts';
-import { formKinds } from '../submissions/form-kinds.ts';
+import { formKinds, type FormKindDefinition } from '../submissions/form-kinds.ts';
 import type { IntakeTally } from './intake-tally.ts';
 import { answerJson } from './json-answers.ts';
 import { formFieldKinds, formPostBody, parseFormBody } from './no-script-body.ts';
@@ -67,7 +67,7 @@ export function optionsOnFormPaths(app: FastifyInstance, corsOn: boolean): void 
 }
 
 /**
- * The three calls of spec section 7, as JSON (the requirements' calls) and
+ * The three calls of docs/requirements.md §7, as JSON (the requirements' calls) and
  * as forms posted without JavaScript; 405 for any other method on their
  * paths (OPTIONS: see optionsOnFormPaths).
  */
@@ -89,7 +89,8 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
     if (outcome.kind === 'stored' && outcome.spamReasons.length === 0) options.outbox?.poke();
   };
 
-  for (const def of formKinds) {
+  // Generic in the kind, so each form's body is typed by its own schema.
+  formKinds.forEach(<Kind extends FormKind>(def: FormKindDefinition<Kind>) => {
     const fieldKinds = formFieldKinds(def.schema);
     const knownNames = new Set(fieldKinds.keys());
     app.route({
@@ -165,5 +166,5 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
           .header('Allow', 'POST')
           .send({ message: 'Only POST is allowed here.' } satisfies ApiError),
     });
-  }
+  });
 }

@@ -1,57 +1,64 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  apiPaths,
-  contactEnquirySchema,
-  proposalRequestSchema,
-  ukProjectEnquirySchema,
-} from '@agency/contract';
-import type { FormKind, Region } from '@agency/contract';
+import { apiPaths, formDefinitions } from '@agency/contract';
+import type { FormBody, FormKind, Region } from '@agency/contract';
 import { regionOfRequest } from './region-of-request.ts';
 
-export interface FormKindDefinition {
-  form: FormKind;
+/** The server side of one form kind; its body type follows from the contract's schema. */
+interface FormKindOf<Kind extends FormKind> {
+  form: Kind;
   path: string;
   /** Summary for the OpenAPI document. */
   summary: string;
-  schema: z.ZodType<Record<string, unknown>>;
+  schema: z.ZodType<FormBody<Kind>>;
   /** The region a submission came from; `declared` is a form post's region field, if sent. */
   regionOf: (request: FastifyRequest, declared?: string) => Region;
   /** The consent box's value, or null for a form without one. */
-  consentOf: (body: Record<string, unknown>) => boolean | null;
+  consentOf: (body: FormBody<Kind>) => boolean | null;
   /** The 201 message: the India contact form shows it in an alert, so it names the reference. */
   thanks: (id: string) => string;
 }
 
-export const formKinds: readonly FormKindDefinition[] = [
-  {
+/** Every form kind's server side, keyed by kind: one per contract form, none missing. */
+export type FormKindDefinitions = { [Kind in FormKind]: FormKindOf<Kind> };
+
+/**
+ * One form kind's definition. Indexed by a type parameter (not a plain union)
+ * so a function generic in Kind sees its schema, body and consentOf agree.
+ */
+export type FormKindDefinition<Kind extends FormKind = FormKind> = FormKindDefinitions[Kind];
+
+const definitions: FormKindDefinitions = {
+  proposal: {
     form: 'proposal',
     path: apiPaths.proposal,
     summary: 'Proposal request (Careers page)',
-    schema: proposalRequestSchema,
+    schema: formDefinitions.proposal.schema,
     regionOf: regionOfRequest,
-    consentOf: (body) => body.consent === true,
+    consentOf: (body) => body.consent,
     thanks: (id) =>
       `Thank you! We have received your proposal request and will be in touch within one working day. Your reference is ${id}.`,
   },
-  {
+  contact: {
     form: 'contact',
     path: apiPaths.contactQuery,
     summary: 'Contact enquiry (India) or callback request (UK)',
-    schema: contactEnquirySchema,
+    schema: formDefinitions.contact.schema,
     regionOf: regionOfRequest,
     consentOf: () => null,
     thanks: (id) =>
       `Thank you! We have received your enquiry and will reply within one working day. Your reference is ${id}.`,
   },
-  {
+  'uk-enquiry': {
     form: 'uk-enquiry',
     path: apiPaths.ukProjectEnquiry,
     summary: 'UK project enquiry',
-    schema: ukProjectEnquirySchema,
+    schema: formDefinitions['uk-enquiry'].schema,
     regionOf: () => 'uk',
-    consentOf: (body) => body.consent === true,
+    consentOf: (body) => body.consent,
     thanks: (id) =>
       `Thank you! We have received your project enquiry and will be in touch soon. Your reference is ${id}.`,
   },
-];
+};
+
+export const formKinds: readonly FormKindDefinition[] = Object.values(definitions);

@@ -18,10 +18,15 @@ function headersOf(raw: string): Map<string, string> {
   return map;
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives; it can refuse with 421. */
-export async function startSmtpTestServer() {
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives; it
+ * can refuse with 421. `answerDelayMs`: a slow relay, which has each message
+ * as soon as its data ends but confirms it (250) only that much later.
+ */
+export async function startSmtpTestServer(options: { answerDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let down = false;
+  let unanswered = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -42,7 +47,12 @@ export async function startSmtpTestServer() {
           raw,
           headers: headersOf(raw),
         });
-        callback();
+        if (!options.answerDelayMs) return callback();
+        unanswered += 1;
+        setTimeout(() => {
+          unanswered -= 1;
+          callback();
+        }, options.answerDelayMs);
       });
     },
   });
@@ -62,6 +72,8 @@ export async function startSmtpTestServer() {
     setDown(value: boolean) {
       down = value;
     },
+    /** Messages received but not yet confirmed to their sender. */
+    unanswered: () => unanswered,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

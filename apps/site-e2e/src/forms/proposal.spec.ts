@@ -9,7 +9,7 @@ import {
   isAnswerTo,
   spoilBodies,
   nextAlert,
-  watchFormTokens,
+  waitLikeAPerson,
 } from './form-network.ts';
 
 const path = '/api/submit';
@@ -43,7 +43,6 @@ test('the Careers page offers the proposal form under its heading with the spec 
 
 test('a proposal is stored, alerted as a success and the form returns to its defaults', async ({ page }) => {
   const consoleMessages = watchConsole(page);
-  const tokens = watchFormTokens(page);
   const form = await fillRequired(page);
   await form.getByLabel('Website (optional)', { exact: true }).fill('https://verma.example');
   await form.getByLabel('Country code', { exact: true }).selectOption('+44');
@@ -55,7 +54,7 @@ test('a proposal is stored, alerted as a success and the form returns to its def
     .getByLabel('Tell us about your business (optional)', { exact: true })
     .fill('Three clinics in Noida.');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
-  await tokens.waitLikeAPerson(1);
+  await waitLikeAPerson(page);
 
   const answer = page.waitForResponse(isAnswerTo(path));
   const alert = nextAlert(page);

@@ -13,7 +13,7 @@ import {
   FormSection,
   OfficesSection,
   PageHeaderSection,
-  SiteIsland,
+  FormIsland,
   type SitePage,
 } from '@agency/sections';
 
@@ -28,7 +28,7 @@ export const contactPage: SitePage = {
         lead={contactIntro.lead}
       />
       <FormSection id="enquiry" heading={contactFormSection.heading} lead={contactFormSection.lead}>
-        <SiteIsland name="contact-enquiry-form" props={{}} />
+        <FormIsland name="contact-enquiry-form" />
       </FormSection>
       <OfficesSection
         heading={contactOfficesSection.heading}

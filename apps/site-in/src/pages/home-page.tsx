@@ -16,7 +16,7 @@ import {
   HeroSection,
   LetsConnectSection,
   LogoStripSection,
-  SiteIsland,
+  FormIsland,
   TeamSection,
   type SitePage,
 } from '@agency/sections';
@@ -38,7 +38,7 @@ export const homePage: SitePage = {
         location={officeMapLocations['india-branch']}
         hoursLabel={homeInContact.hours}
       >
-        <SiteIsland name="contact-enquiry-form" props={{}} />
+        <FormIsland name="contact-enquiry-form" />
       </LetsConnectSection>
     </>
   ),

@@ -12,7 +12,7 @@ import {
   CardsSection,
   OfficesSection,
   PageHeaderSection,
-  SiteIsland,
+  FormIsland,
   UkEnquirySection,
   type SitePage,
 } from '@agency/sections';
@@ -28,7 +28,7 @@ export const contactPage: SitePage = {
         lead={contactIntro.lead}
       />
       <UkEnquirySection heading={contactFormSection.heading} lead={contactFormSection.lead}>
-        <SiteIsland name="uk-project-enquiry-form" props={{}} />
+        <FormIsland name="uk-project-enquiry-form" />
       </UkEnquirySection>
       <OfficesSection
         heading={contactOfficesSection.heading}

@@ -14,7 +14,7 @@ import {
 import {
   CardsSection,
   LogoStripSection,
-  SiteIsland,
+  FormIsland,
   UkAboutSection,
   UkCallbackHero,
   UkContactBlock,
@@ -28,14 +28,14 @@ export const homePage: SitePage = {
   Component: () => (
     <>
       <UkCallbackHero hero={homeUkHero} callback={homeUkCallback}>
-        <SiteIsland name="uk-callback-form" props={{}} />
+        <FormIsland name="uk-callback-form" />
       </UkCallbackHero>
       <LogoStripSection heading={trustedByHeading} logos={clientLogos} />
       <UkAboutSection about={homeUkAbout} phone={regionConfigs.uk.phone} />
       <CardsSection section={homeUkWhyChoose} tone="muted" />
       <CardsSection section={homeUkServices} />
       <UkEnquirySection heading={homeUkEnquiry.heading} lead={homeUkEnquiry.lead} tone="muted">
-        <SiteIsland name="uk-project-enquiry-form" props={{}} />
+        <FormIsland name="uk-project-enquiry-form" />
       </UkEnquirySection>
       <UkContactBlock contact={homeUkContact} />
     </>

@@ -79,3 +79,4 @@ export { permanentStaffingPage } from './permanent-staffing.ts';
 export { temporaryContractStaffingPage } from './temporary-contract-staffing.ts';
 export { specializedNicheHiringPage } from './specialized-niche-hiring.ts';
 export { allPageMeta, sectionPages } from './all-pages.ts';
+export { enquiryNotSent, enquirySent } from './enquiry-outcome.ts';

@@ -12,8 +12,8 @@ export type Answer =
 
 /**
  * Fakes the network at the HTTP boundary only: `fetch` answers GET
- * /api/form-token with 204 and each POST with the next queued answer.
- * Everything above fetch (client, hooks, forms) is the real code.
+ * /api/form-token with a new token each time and each POST with the next
+ * queued answer. Everything above fetch (client, hooks, forms) is the real code.
  */
 export function installFakeApi(...answers: Answer[]) {
   const requests: RecordedRequest[] = [];
@@ -27,7 +27,11 @@ export function installFakeApi(...answers: Answer[]) {
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    if (method === 'GET') return new Response(null, { status: 204 });
+    if (method === 'GET')
+      return new Response(JSON.stringify({ token: `token-${requests.length}` }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     const answer = queue.shift() ?? { status: 201, body: { id: 'r1', message: 'Stored.' } };
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer instanceof Promise) return answer;

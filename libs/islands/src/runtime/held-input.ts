@@ -26,10 +26,14 @@ function submitAgain(form: HTMLFormElement, submitter: HTMLElement | null) {
   else form.requestSubmit();
 }
 
-export function heldInput(): HeldInput {
+export function heldInput(island: Element): HeldInput {
   let submit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   let press: HTMLButtonElement | undefined;
   let releasedToBrowser = false;
+  // The browser would stop an invalid form before its submit event, so the
+  // press would be lost: the island checks the fields itself once hydrated.
+  const forms = [...island.querySelectorAll('form')].filter((form) => !form.noValidate);
+  for (const form of forms) form.noValidate = true;
   return {
     record(event) {
       if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
@@ -61,6 +65,7 @@ export function heldInput(): HeldInput {
       releasedToBrowser = true;
       const { form, submitter } = submit;
       submit = undefined;
+      for (const checked of forms) checked.noValidate = false;
       submitAgain(form, submitter);
       return true;
     },

@@ -105,11 +105,15 @@ describe('startIslands', () => {
     // The second submit event is the one the browser would now carry out: record whether it was stopped.
     form.addEventListener('submit', (event) => queueMicrotask(() => posted.push(!event.defaultPrevented)));
     startIslands({ form: { load: 'near', module: () => Promise.reject(new Error('offline')) } });
+    // While it waits, the browser's own checks would stop a submission before the runtime saw it.
+    expect(form.noValidate).toBe(true);
     const first = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(posted).toEqual([false, true]));
     expect(document.querySelector('agency-island')).toHaveAttribute('data-island-state', 'failed');
+    // Posted by the browser: its own checks of required fields are back on.
+    expect(form.noValidate).toBe(false);
   });
 
   it('never loads an island whose `when` says it is not needed on this visit', async () => {

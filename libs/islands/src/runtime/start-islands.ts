@@ -32,9 +32,12 @@ interface PendingIsland {
  * Until an island has hydrated, what a visitor does in it still counts:
  * - text typed into its fields stays (hydration keeps what is in the DOM);
  * - a form submitted is held (the browser's own submission stopped) and sent
- *   again, with the same button, once the island has hydrated; should its
- *   code fail to load, the browser's own submission goes ahead instead, which
- *   the API accepts as a form post (no lead lost to a failed download);
+ *   again, with the same button, once the island has hydrated, which then
+ *   checks its fields with its own messages; should its code fail to load,
+ *   the browser checks and posts the form itself, which the API accepts as a
+ *   form post (no lead lost to a failed download). So that the submission
+ *   reaches the runtime at all, the browser's own checking of the island's
+ *   forms is turned off while the island waits, and back on if it gives up;
  * - the last script-only button pressed (`type="button"` without a native
  *   action such as `popovertarget`) is pressed again once it has hydrated.
  */
@@ -79,7 +82,7 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
     }
     const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object;
     if (definition.when && !definition.when(props)) continue;
-    const island: PendingIsland = { element, definition, props, started: false, held: heldInput() };
+    const island: PendingIsland = { element, definition, props, started: false, held: heldInput(element) };
     pending.set(element, island);
     if (definition.load === 'idle') whenIdle(() => start(island));
     else if (definition.load === 'near') whenNear(element, () => start(island));

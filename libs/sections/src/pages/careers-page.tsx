@@ -13,7 +13,7 @@ import { JobApplicationSection } from '../blocks/job-application-section.tsx';
 import { OfficesSection } from '../blocks/offices-section.tsx';
 import { ProcessSection } from '../blocks/process-section.tsx';
 import { ProposalSection } from '../blocks/proposal-section.tsx';
-import { SiteIsland } from '../islands/site-island.tsx';
+import { FormIsland } from '../islands/form-island.tsx';
 import { PageSections } from '../templates/page-sections.tsx';
 import type { SitePage } from '../site/site-definition.ts';
 
@@ -26,7 +26,7 @@ export function careersPage(region: Region): SitePage {
       <>
         <PageSections sections={page.sections} />
         <ProposalSection {...careersProposal}>
-          <SiteIsland name="proposal-form" props={{ region }} />
+          <FormIsland name="proposal-form" />
         </ProposalSection>
         <OfficesSection {...careersOffices} offices={offices} tone="muted" />
         <ProcessSection {...careersHiringProcess} />

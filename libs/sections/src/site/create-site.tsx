@@ -3,6 +3,7 @@ import { regionConfigs, routeTable, sectionPages, type PageName, type RegionConf
 import type { LinkScope } from '@agency/ui';
 import { blogPage } from '../pages/blog-page.tsx';
 import { careersPage } from '../pages/careers-page.tsx';
+import { enquiryOutcomePages } from '../pages/enquiry-outcome-pages.tsx';
 import { notFoundPage } from '../pages/not-found-page.tsx';
 import { ServicePage } from '../templates/service-page.tsx';
 import type { Site, SitePage } from './site-definition.ts';
@@ -48,6 +49,7 @@ export function createSite(region: Region, own: OwnPages, options: SiteOptions):
       path,
       page: page === 'home' || page === 'contact' ? own[page] : sharedPage(region, page),
     })),
+    utilityPages: enquiryOutcomePages(region),
     notFound: notFoundPage(region),
   };
 }

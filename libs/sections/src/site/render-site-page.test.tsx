@@ -32,6 +32,7 @@ const site: Site = {
       },
     },
   ],
+  utilityPages: [],
   notFound: { meta: { title: 'Not found', description: 'x' }, Component: () => <h1>Page not found</h1> },
 };
 

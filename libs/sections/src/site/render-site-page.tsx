@@ -9,6 +9,7 @@ import { SiteLayout } from '../layout/site-layout.tsx';
 import { shareImage, structuredData, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
 import { pageTitle } from './page-title.ts';
 import type { Site } from './site-definition.ts';
+import { SiteProvider } from './site-context.tsx';
 import { matchSiteRoute, siteRoutes } from './site-routes.tsx';
 
 export interface RenderedPage {
@@ -16,6 +17,7 @@ export interface RenderedPage {
   appHtml: string;
   /** Critical CSS style tags for the `<head>`: every rule the page and its islands use. */
   styleTags: string;
+  /** 200 for a page of the route table or a utility page, 404 for any other path. */
   status: 200 | 404;
   title: string;
   description: string;
@@ -41,9 +43,11 @@ function RoutedPage({ routes }: { routes: RouteObject[] }) {
  */
 export async function renderSitePage(site: Site, pathname: string): Promise<RenderedPage> {
   const routes = siteRoutes(site);
-  const { page, routePath } = matchSiteRoute(routes, site, pathname);
+  const { page, routePath, status } = matchSiteRoute(routes, site, pathname);
   const basename = site.region.basename;
-  const currentPath = routePath ? `${basename}${routePath === '/' && basename ? '' : routePath}` : pathname;
+  const currentPath = routePath
+    ? `${basename}${routePath === '/' && basename ? '' : routePath}`
+    : decodeURI(pathname);
   const cache = createSiteEmotionCache();
   // Created before rendering: it makes the cache collect styles instead of writing them into the HTML.
   const emotionServer = createEmotionServer(cache);
@@ -54,11 +58,13 @@ export async function renderSitePage(site: Site, pathname: string): Promise<Rend
           <GlobalStyles />
           <IslandStyles />
           <LinkScopeProvider scope={site.linkScope}>
-            <StaticRouter location={pathname} basename={basename || undefined}>
-              <SiteLayout site={site} currentPath={currentPath}>
-                <RoutedPage routes={routes} />
-              </SiteLayout>
-            </StaticRouter>
+            <SiteProvider value={site}>
+              <StaticRouter location={pathname} basename={basename || undefined}>
+                <SiteLayout site={site} currentPath={currentPath}>
+                  <RoutedPage routes={routes} />
+                </SiteLayout>
+              </StaticRouter>
+            </SiteProvider>
           </LinkScopeProvider>
         </ThemeRoot>
       </IslandRenderProvider>
@@ -82,7 +88,7 @@ export async function renderSitePage(site: Site, pathname: string): Promise<Rend
   return {
     appHtml,
     styleTags,
-    status: routePath ? 200 : 404,
+    status,
     title,
     description: meta.description,
     region: { id: site.region.id, lang: site.region.lang, brand },

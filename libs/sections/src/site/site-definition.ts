@@ -13,6 +13,9 @@ export interface SitePage {
 export interface Site {
   region: RegionConfig;
   linkScope: LinkScope;
+  /** The route table's pages (docs/requirements.md), in both regions. */
   routes: readonly { path: RoutePath; page: SitePage }[];
+  /** Pages outside the route table (a form's outcome without scripts): served, never indexed. */
+  utilityPages: readonly { path: string; page: SitePage }[];
   notFound: SitePage;
 }

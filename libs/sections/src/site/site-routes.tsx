@@ -2,10 +2,11 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RoutePath } from '@agency/content';
 import type { Site, SitePage } from './site-definition.ts';
 
-/** What a matched route carries: its page, and its path in the route table (none for the 404 page). */
+/** What a matched route carries: its page, its path in the route table (none for other pages), its status. */
 export interface SiteRouteHandle {
   page: SitePage;
   routePath: RoutePath | undefined;
+  status: 200 | 404;
 }
 
 /**
@@ -22,9 +23,14 @@ export function siteRoutes(site: Site): RouteObject[] {
     ...site.routes.map(({ path, page: sitePage }) => ({
       path,
       caseSensitive: true,
-      ...page({ page: sitePage, routePath: path }),
+      ...page({ page: sitePage, routePath: path, status: 200 }),
     })),
-    { path: '*', ...page({ page: site.notFound, routePath: undefined }) },
+    ...site.utilityPages.map(({ path, page: sitePage }) => ({
+      path,
+      caseSensitive: true,
+      ...page({ page: sitePage, routePath: undefined, status: 200 }),
+    })),
+    { path: '*', ...page({ page: site.notFound, routePath: undefined, status: 404 }) },
   ];
 }
 
@@ -32,5 +38,5 @@ export function siteRoutes(site: Site): RouteObject[] {
 export function matchSiteRoute(routes: RouteObject[], site: Site, pathname: string): SiteRouteHandle {
   const match = matchRoutes(routes, pathname, site.region.basename || undefined);
   const handle = match?.at(-1)?.route.handle as SiteRouteHandle | undefined;
-  return handle ?? { page: site.notFound, routePath: undefined };
+  return handle ?? { page: site.notFound, routePath: undefined, status: 404 };
 }

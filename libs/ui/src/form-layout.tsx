@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
-import { mediaUp } from '@agency/ui';
+import { mediaUp } from './theme.ts';
 
 const formGridCss = (t: Theme) => css`
   position: relative;

@@ -1,30 +1,6 @@
-import { css, type Theme } from '@emotion/react';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldError } from '@agency/ui';
-
-const fieldWrapCss = (t: Theme) => css`
-  display: grid;
-  gap: ${t.space.xs};
-`;
-
-const labelCss = css`
-  font-weight: 600;
-`;
-
-const selectCss = (t: Theme) => css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${t.space.sm} ${t.space.md};
-  border: 1px solid ${t.colors.inkMuted};
-  border-radius: ${t.radii.sm};
-  font: inherit;
-  color: ${t.colors.ink};
-  background: ${t.colors.paper};
-  &[aria-invalid='true'] {
-    border-color: ${t.colors.danger};
-    border-width: 2px;
-  }
-`;
+import { FieldError } from './field-error.tsx';
+import { fieldControlCss, fieldLabelCss, fieldWrapCss } from './field-styles.ts';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -41,11 +17,11 @@ export function SelectField({ label, options, placeholder, error, ...rest }: Sel
   const errorId = `${id}-error`;
   return (
     <div css={fieldWrapCss}>
-      <label css={labelCss} htmlFor={id}>
+      <label css={fieldLabelCss} htmlFor={id}>
         {label}
       </label>
       <select
-        css={selectCss}
+        css={fieldControlCss}
         {...rest}
         id={id}
         aria-invalid={error ? true : undefined}

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldError } from '@agency/ui';
+import { FieldError } from './field-error.tsx';
 
 const rowCss = (t: Theme) => css`
   display: grid;

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { mediaUp, FieldError } from '@agency/ui';
+import { FieldError } from './field-error.tsx';
+import { mediaUp } from './theme.ts';
 
 const fieldsetCss = css`
   margin: 0;

@@ -1,0 +1,25 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run leads -- …` as its own process (tests): what an operator sees, exit code included. */
+export function runCliProcess(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
+  const cli = join(import.meta.dirname, 'leads.ts');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [cli, ...args],
+      // Only what the test gives: never a DATA_DIR or DATABASE_URL of the shell that runs the suite.
+      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}

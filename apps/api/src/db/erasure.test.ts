@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPaths } from '@agency/contract';
+import { runCliProcess } from '../cli/run-cli-process.ts';
+import { bodyHash } from '../submissions/body-hash.ts';
+import { migrateToLatest } from './migrate.ts';
+import { openSqlite } from './open-database.ts';
+import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { spawnServer } from '../test-support/spawn-server.ts';
+import {
+  createTestDatabase,
+  humanHeaders,
+  testFormTokenSecret,
+  type TestDatabase,
+} from '../test-support/test-api.ts';
+
+// Two people with words found nowhere else, so any byte of theirs left behind is found.
+const erased = {
+  name: 'Zephyrine Quackenbush',
+  email: 'Zephyrine.Q@Erase.example',
+  phone: '07700 900777',
+  // Long enough for SQLite's overflow pages and PostgreSQL's TOAST; random, so no compression hides it.
+  message: `Quokka marmalade for the gazebo. ${randomBytes(2400).toString('base64')}`,
+};
+const kept = {
+  name: 'Barnaby Keepwell',
+  email: 'barnaby@keep.example',
+  phone: '07700 900111',
+  message: 'Lighthouse biscuits, please.',
+};
+type Person = typeof erased;
+
+const contact = (p: Person) => ({ username: p.name, email: p.email, phone: p.phone, message: p.message });
+const ukEnquiry = (p: Person) => ({
+  name: p.name,
+  business: `${p.name} Ltd`,
+  email: p.email,
+  phone: p.phone,
+  projectType: 'Marketing',
+  message: p.message,
+  heardFrom: '',
+  consent: true,
+});
+const proposal = (p: Person) => ({
+  firstName: p.name.split(' ')[0],
+  lastName: p.name.split(' ')[1],
+  company: `${p.name} Ltd`,
+  website: '',
+  email: p.email,
+  phoneCode: '+44',
+  phone: p.phone,
+  companySize: '1-10',
+  heardFrom: '',
+  services: ['SEO'],
+  businessDetails: p.message,
+  consent: true,
+});
+
+/** Every way a person's data could be written down: the texts as sent, the address as stored, the key's body hash. */
+function tracesOf(p: Person): string[] {
+  return [
+    p.name,
+    p.email,
+    p.email.toLowerCase(),
+    p.phone,
+    p.message.slice(0, 30),
+    p.message.slice(-40),
+    bodyHash('contact', contact(p)),
+  ];
+}
+
+function found(bytes: Buffer[], traces: string[]): string[] {
+  return traces.filter((trace) => bytes.some((b) => b.includes(trace)));
+}
+
+async function until(check: () => boolean, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A running server with both people's leads: each form, one with an
+ * Idempotency-Key, one first held as spam and then released, all notified.
+ */
+async function leadsOfTwoPeople(env: Record<string, string>, cleanup: (() => Promise<void> | void)[]) {
+  const smtp = await startSmtpTestServer();
+  cleanup.push(() => smtp.close());
+  const server = await spawnServer({
+    ...env,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'leads@agency.example',
+    FORM_TOKEN_SECRET: testFormTokenSecret,
+    OUTBOX_POLL_MS: '50',
+  });
+  // Stopped by afterEach even when the test fails or times out: a server left running outlives the suite.
+  cleanup.push(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { id: string };
+    expect(response.status, JSON.stringify(answer)).toBe(201);
+    return answer.id;
+  };
+  // The erased person's rows come last: PostgreSQL fills a page from its end, so they sit
+  // where a plain VACUUM's compaction leaves their bytes in place, and the test sees that.
+  for (const person of [kept, erased]) {
+    await post(apiPaths.contactQuery, contact(person), {
+      ...humanHeaders(),
+      'idempotency-key': `key-${person.phone.replace(' ', '-')}`,
+    });
+    await post(apiPaths.ukProjectEnquiry, ukEnquiry(person), humanHeaders());
+    await post(apiPaths.proposal, proposal(person), humanHeaders());
+    const spam = await post(apiPaths.contactQuery, contact(person), { 'content-type': 'application/json' });
+    expect((await runCliProcess(['release', spam], env)).code).toBe(0);
+  }
+  await until(() => smtp.received.length === 8);
+  return { server };
+}
+
+describe('npm run leads -- erase <address>, while the server runs', () => {
+  const cleanup: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+  it('on SQLite leaves no byte of that person in the data directory, keeps the other, and keeps files private', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'agency-erase-')), 'data');
+    cleanup.push(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir };
+    const { server } = await leadsOfTwoPeople(env, cleanup);
+
+    const files = () => readdirSync(dataDir).map((name) => join(dataDir, name));
+    const contents = () => files().map((file) => readFileSync(file));
+    // Before: both people are there (so the search below can find what it looks for).
+    expect(found(contents(), tracesOf(erased))).toEqual(tracesOf(erased));
+
+    const result = await runCliProcess(['erase', erased.email], env);
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: `Erased 4 submissions of ${erased.email.toLowerCase()}.\n`,
+    });
+
+    expect(found(contents(), tracesOf(erased))).toEqual([]);
+    expect(found(contents(), tracesOf(kept))).toEqual(tracesOf(kept));
+    // The server goes on storing leads after the erasure.
+    const after = await fetch(`${server.url}${apiPaths.contactQuery}`, {
+      method: 'POST',
+      headers: humanHeaders(),
+      body: JSON.stringify(contact(kept)),
+    });
+    expect(after.status).toBe(201);
+
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const databaseFiles = files().filter((file) => file.includes('agency.sqlite'));
+    expect(databaseFiles.map((file) => file.slice(dataDir.length + 1)).sort()).toEqual([
+      'agency.sqlite',
+      'agency.sqlite-shm',
+      'agency.sqlite-wal',
+    ]);
+    for (const file of databaseFiles) expect(statSync(file).mode & 0o777, file).toBe(0o600);
+  }, 180_000);
+
+  it('on PostgreSQL leaves no byte of that person in any table, index or TOAST file, and keeps the other', async () => {
+    const database: TestDatabase = await createTestDatabase('postgres');
+    cleanup.push(() => database.drop());
+    await leadsOfTwoPeople(database.env, cleanup);
+
+    // The bytes of every file of every relation of ours, as PostgreSQL has written them to disk.
+    const relationFiles = async () => {
+      await sql`checkpoint`.execute(database.db);
+      const { rows } = await sql<{ file: Buffer | null }>`
+        select pg_read_binary_file(pg_relation_filepath(c.oid)) as file
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'i', 't') and pg_relation_filepath(c.oid) is not null
+          and (n.nspname = 'public' or c.oid in (
+            select reltoastrelid from pg_class where relnamespace = 'public'::regnamespace
+            union select indexrelid from pg_index where indrelid in (
+              select reltoastrelid from pg_class where relnamespace = 'public'::regnamespace)))`.execute(
+        database.db,
+      );
+      return rows.flatMap((row) => (row.file ? [row.file] : []));
+    };
+    expect(found(await relationFiles(), tracesOf(erased))).toEqual(tracesOf(erased));
+
+    const result = await runCliProcess(['erase', erased.email], database.env);
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: `Erased 4 submissions of ${erased.email.toLowerCase()}.\n`,
+    });
+
+    const after = await relationFiles();
+    expect(found(after, tracesOf(erased))).toEqual([]);
+    expect(found(after, tracesOf(kept))).toEqual(tracesOf(kept));
+  }, 180_000);
+});
+
+describe('migration 0007', () => {
+  it('rewrites a SQLite file written without secure_delete, so rows deleted before it leave nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agency-legacy-'));
+    try {
+      const file = join(dataDir, 'agency.sqlite');
+      const legacy = new SQLite(file);
+      legacy.pragma('secure_delete = OFF');
+      legacy.exec('create table old_leads (body text)');
+      legacy.prepare('insert into old_leads values (?)').run(contact(erased).message);
+      legacy.exec('delete from old_leads');
+      legacy.close();
+      expect(found([readFileSync(file)], [erased.message.slice(-40)])).toHaveLength(1);
+
+      const opened = openSqlite(dataDir);
+      await migrateToLatest(opened.db);
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(opened.db);
+      await opened.db.destroy();
+      expect(found([readFileSync(file)], [erased.message.slice(-40)])).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../db/open-database.ts';
+import type { Database } from '../db/schema.ts';
+import type { DeliveryQueue } from './delivery-queue.ts';
+import type { MailSettings } from './notification-email.ts';
+import { DIGEST_LIST_LIMIT, spamDigestEmail } from './spam-digest-email.ts';
+
+/**
+ * The `spam_digests` table as a delivery queue: a digest claimed for a
+ * period (spam-digest.ts) is sent like a lead's notification, with the same
+ * lease and retries, so an SMTP outage delays it and loses nothing.
+ */
+export function spamDigestQueue(db: Kysely<Database>, engine: Engine, mail: MailSettings): DeliveryQueue {
+  return {
+    what: 'spam digest',
+    async claim({ dueBy, now, leaseUntil }) {
+      let next = db
+        .selectFrom('spam_digests')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', dueBy)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .limit(1);
+      if (engine === 'postgres') next = next.forUpdate().skipLocked();
+      const row = await db
+        .updateTable('spam_digests')
+        .set({ locked_until: leaseUntil })
+        .where('id', 'in', next)
+        .returning(['id', 'attempts'])
+        .executeTakeFirst();
+      return row && { id: row.id, attempts: Number(row.attempts) };
+    },
+    /**
+     * Read at send time: a lead released meanwhile has had its own
+     * notification, and an erased one is gone; with none left there is
+     * nothing to send.
+     */
+    async render(id) {
+      const digest = await db.selectFrom('spam_digests').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!digest) return undefined;
+      const held = db.selectFrom('submissions').where('spam_digest', '=', id).where('spam', '=', 1);
+      const { total } = await held.select(db.fn.countAll().as('total')).executeTakeFirstOrThrow();
+      if (Number(total) === 0) return undefined;
+      const leads = await held
+        .select(['id', 'form', 'region', 'received_at', 'spam_reasons', 'body', 'email'])
+        .orderBy('received_at')
+        .orderBy('id')
+        .limit(DIGEST_LIST_LIMIT)
+        .execute();
+      return spamDigestEmail(digest, leads, Number(total), mail);
+    },
+    async done(id, attempts, at) {
+      await db
+        .updateTable('spam_digests')
+        .set({ sent_at: at, attempts: attempts + 1, locked_until: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    async failed(id, attempts, reason, retryAt) {
+      await db
+        .updateTable('spam_digests')
+        .set({ attempts: attempts + 1, locked_until: null, last_error: reason, next_attempt_at: retryAt })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import type { FormKind } from '../wire.ts';
+import { contactEnquiryForm } from './contact-enquiry-form.ts';
+import type { FormDefinition } from './form-definition.ts';
+import { proposalRequestForm } from './proposal-request-form.ts';
+import { ukProjectEnquiryForm } from './uk-project-enquiry-form.ts';
+
+/** Every sending form, keyed by its kind (a kind without a form, or a form under another kind, fails to compile). */
+export const formDefinitions = {
+  proposal: proposalRequestForm,
+  contact: contactEnquiryForm,
+  'uk-enquiry': ukProjectEnquiryForm,
+} as const satisfies { readonly [Kind in FormKind]: FormDefinition<Kind, z.ZodObject> };
+
+/** The validated body of a form kind. */
+export type FormBody<Kind extends FormKind> = z.output<(typeof formDefinitions)[Kind]['schema']>;

@@ -1,0 +1,12 @@
+import type { formIslands } from '@agency/forms';
+import { useSite } from '../site/site-context.tsx';
+import { SiteIsland } from './site-island.tsx';
+
+/**
+ * A sending form as an island: it learns its region from the site the page
+ * is rendered for, so no page or form names a region itself.
+ */
+export function FormIsland({ name }: { name: keyof typeof formIslands }) {
+  const { region } = useSite();
+  return <SiteIsland name={name} props={{ region: region.id }} />;
+}
