@@ -1,9 +1,11 @@
-// Renders deploy/nginx/agency.conf.template for one deployment. The sites'
+// Renders deploy/nginx/agency.conf.template for one deployment: both sites on
+// one host, or one site on a host of its own. The sites'
 // Content-Security-Policy lists the hash of every inline script of the build,
 // so it is rendered from the built files, like the Node gateway computes it.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Region } from '@agency/contract';
 import { siteContentSecurityPolicy } from '../apps/api/src/gateway/serve-sites.ts';
 import { inlineScriptHashes as hashesIn } from '../apps/api/src/gateway/inline-script-hashes.ts';
 
@@ -11,20 +13,68 @@ const nginxDir = join(import.meta.dirname, 'nginx');
 const templateFile = join(nginxDir, 'agency.conf.template');
 const headersFile = join(nginxDir, 'security-headers.conf');
 
+/**
+ * Which sites one server block serves: both on one host (India at /, the UK
+ * at /uk/), or one of them on a host of its own.
+ */
+export type NginxLayout = 'combined' | 'site-in' | 'site-uk';
+export const nginxLayouts: readonly NginxLayout[] = ['combined', 'site-in', 'site-uk'];
+
+const layouts: Record<
+  NginxLayout,
+  { name: string; file: string; sites: readonly Region[]; locations: readonly string[] }
+> = {
+  combined: {
+    name: 'agency',
+    file: 'agency.conf',
+    sites: ['in', 'uk'],
+    locations: ['site-in.locations.template', 'site-uk.locations.template'],
+  },
+  'site-in': {
+    name: 'agency_in',
+    file: 'site-in.conf',
+    sites: ['in'],
+    locations: ['site-in.locations.template'],
+  },
+  'site-uk': {
+    name: 'agency_uk',
+    file: 'site-uk.conf',
+    sites: ['uk'],
+    locations: ['site-uk.locations.template', 'uk-host-root.locations.template'],
+  },
+};
+
+/** The name writeNginxConf gives a layout's file, and the log format it defines. */
+export function nginxLayoutFile(layout: NginxLayout): { file: string; logFormat: string } {
+  return { file: layouts[layout].file, logFormat: layouts[layout].name };
+}
+
 export interface NginxConfOptions {
+  /** Default: combined. */
+  layout?: NginxLayout;
   /** nginx `listen` parameters, e.g. "443 ssl" or "127.0.0.1:8080". */
   listen: string;
   serverName: string;
-  /** Built India site, served at /. */
-  siteInRoot: string;
-  /** Built UK site, served at /uk/. */
-  siteUkRoot: string;
-  /** host:port of each API instance. */
-  apiServers: string[];
+  /** Built India site, served at / (combined and site-in). */
+  siteInRoot?: string;
+  /** Built UK site, served at /uk/ (combined and site-uk). */
+  siteUkRoot?: string;
+  /**
+   * The API instances: host:port of each, or the absolute path of a file of
+   * `server host:port;` lines nginx includes (written where the instances
+   * are known, e.g. when the site image starts).
+   */
+  apiServers: string[] | { file: string };
   /** Absolute path where security-headers.conf will be. */
   securityHeadersPath: string;
   /** SITE_ORIGINS of the API: the sites' CSP lets pages connect to them, as the gateway's does. */
   siteOrigins?: string[];
+  /**
+   * Where the builds are now, when nginx will read them elsewhere (a bundle
+   * rendered here and installed on another host): their inline scripts are
+   * hashed from these. Default: the roots themselves.
+   */
+  readFrom?: Partial<Record<Region, string>>;
 }
 
 /** CSP hashes of the inline scripts of every HTML file of a build (hidden folders left out). */
@@ -80,51 +130,28 @@ function requireSite(root: string, label: string): string {
   return absolute;
 }
 
-/** Each site's Content-Security-Policy, as the Node gateway sends it (for a CDN's header rules too). */
-export function sitePolicies(siteInRoot: string, siteUkRoot: string, siteOrigins: string[] = []) {
-  return {
-    in: siteContentSecurityPolicy(inlineScriptHashes(requireSite(siteInRoot, 'India site')), siteOrigins),
-    uk: siteContentSecurityPolicy(inlineScriptHashes(requireSite(siteUkRoot, 'UK site')), siteOrigins),
-  };
+/** Each given site's Content-Security-Policy, as the Node gateway sends it (for a CDN's header rules too). */
+export function sitePolicies(roots: Partial<Record<Region, string>>, siteOrigins: string[] = []) {
+  const policies: Partial<Record<Region, string>> = {};
+  for (const [region, root] of Object.entries(roots) as [Region, string][])
+    policies[region] = siteContentSecurityPolicy(
+      inlineScriptHashes(requireSite(root, region === 'in' ? 'India site' : 'UK site')),
+      siteOrigins,
+    );
+  return policies;
 }
 
-/** The server configuration for nginx's http context. */
-export function renderNginxConf(options: NginxConfOptions): string {
-  const siteIn = requireSite(options.siteInRoot, 'India site');
-  const siteUk = requireSite(options.siteUkRoot, 'UK site');
-  // The UK tree is told apart by its directory (the CSP map).
-  if (siteIn === siteUk) throw new Error('The India and UK sites must be two directories.');
-  if (options.apiServers.length === 0) throw new Error('At least one API server (host:port) is needed.');
-  const policies = sitePolicies(siteIn, siteUk, options.siteOrigins);
-  const values: Record<string, string> = {
-    LISTEN: options.listen,
-    SERVER_NAME: options.serverName,
-    SITE_IN_ROOT: siteIn,
-    SITE_UK_ROOT: siteUk,
-    API_SERVERS: options.apiServers
-      // One failed attempt takes an instance out for 10 s; then nginx tries it again.
-      .map((server) => `server ${server} max_fails=1 fail_timeout=10s;`)
-      .join('\n    '),
-    SECURITY_HEADERS: options.securityHeadersPath,
-    CSP_VARIABLES: [
-      constantVariable('agency_csp_in', policies.in),
-      constantVariable('agency_csp_uk', policies.uk),
-    ].join('\n'),
-  };
-  // The template does not quote values: refuse what would break out of a directive.
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'CSP_VARIABLES' || name === 'API_SERVERS') continue;
-    const spacesAllowed = name === 'LISTEN' || name === 'SERVER_NAME';
-    if ((spacesAllowed ? /[;{}"'#]/ : /[;{}"'#\s]/).test(value))
-      throw new Error(
-        `${name} must not contain ${spacesAllowed ? '' : 'spaces, '}quotes, #, braces or semicolons: ${value}`,
-      );
-  }
-  for (const server of options.apiServers)
-    if (!/^[\w.-]+:\d+$|^\[[\da-fA-F:]+\]:\d+$|^unix:\/[\w./-]+$/.test(server))
-      throw new Error(`--api takes host:port (or unix:/path): ${server}`);
-  // Placeholders in comments document the template; only directives are filled.
-  return readFileSync(templateFile, 'utf8')
+/** One `server` line of the API upstream (used by the site image too, through its bundle). */
+export function apiServerLine(server: string): string {
+  if (!/^[\w.-]+:\d+$|^\[[\da-fA-F:]+\]:\d+$|^unix:\/[\w./-]+$/.test(server))
+    throw new Error(`--api takes host:port (or unix:/path): ${server}`);
+  // One failed attempt takes an instance out for 10 s; then nginx tries it again.
+  return `server ${server} max_fails=1 fail_timeout=10s;`;
+}
+
+/** Fills {{PLACEHOLDERS}} of directives; placeholders in comments document the template. */
+function fill(template: string, values: Record<string, string>): string {
+  return template
     .split('\n')
     .map((line) => {
       if (line.trimStart().startsWith('#')) return line;
@@ -137,67 +164,142 @@ export function renderNginxConf(options: NginxConfOptions): string {
     .join('\n');
 }
 
-/** Writes agency.conf and security-headers.conf into `outDir`; returns the path of agency.conf. */
+/** The server configuration for nginx's http context. */
+export function renderNginxConf(options: NginxConfOptions): string {
+  const layout = layouts[options.layout ?? 'combined'];
+  const roots: Partial<Record<Region, string>> = {};
+  const policies: string[] = [];
+  for (const region of layout.sites) {
+    const label = region === 'in' ? 'India site' : 'UK site';
+    const root = region === 'in' ? options.siteInRoot : options.siteUkRoot;
+    if (!root)
+      throw new Error(`The ${options.layout ?? 'combined'} layout serves the ${label}: give its directory.`);
+    const built = requireSite(options.readFrom?.[region] ?? root, label);
+    roots[region] = options.readFrom?.[region] ? resolve(root) : built;
+    const policy = siteContentSecurityPolicy(inlineScriptHashes(built), options.siteOrigins ?? []);
+    policies.push(constantVariable(`agency_csp_${region}`, policy));
+  }
+  if (roots.in && roots.in === roots.uk) throw new Error('The India and UK sites must be two directories.');
+  const api = options.apiServers;
+  if (Array.isArray(api) && api.length === 0)
+    throw new Error('At least one API server (host:port) is needed.');
+  const values: Record<string, string> = {
+    NAME: layout.name,
+    LISTEN: options.listen,
+    SERVER_NAME: options.serverName,
+    // The locations of a layout without the other site never name its root.
+    SITE_IN_ROOT: roots.in ?? '',
+    SITE_UK_ROOT: roots.uk ?? '',
+    API_SERVERS: Array.isArray(api) ? api.map(apiServerLine).join('\n    ') : `include ${api.file};`,
+    SECURITY_HEADERS: options.securityHeadersPath,
+  };
+  // The template does not quote values: refuse what would break out of a directive.
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'API_SERVERS') continue;
+    const spacesAllowed = name === 'LISTEN' || name === 'SERVER_NAME';
+    if ((spacesAllowed ? /[;{}"'#]/ : /[;{}"'#\s]/).test(value))
+      throw new Error(
+        `${name} must not contain ${spacesAllowed ? '' : 'spaces, '}quotes, #, braces or semicolons: ${value}`,
+      );
+  }
+  if (!Array.isArray(api) && /[;{}"'#\s]/.test(api.file))
+    throw new Error(
+      `The API servers file must not contain spaces, quotes, #, braces or semicolons: ${api.file}`,
+    );
+  const locations = layout.locations
+    .map((file) => fill(readFileSync(join(nginxDir, file), 'utf8'), values).trimEnd())
+    .join('\n\n');
+  return fill(readFileSync(templateFile, 'utf8'), {
+    ...values,
+    CSP_VARIABLES: policies.join('\n'),
+    SITE_LOCATIONS: locations,
+  });
+}
+
+/**
+ * Writes the layout's file (agency.conf, site-in.conf or site-uk.conf) and
+ * security-headers.conf into `outDir`; returns the path of the first.
+ * `installDir`: where nginx will read them, when not from `outDir`.
+ */
 export function writeNginxConf(
   outDir: string,
-  options: Omit<NginxConfOptions, 'securityHeadersPath'>,
+  options: Omit<NginxConfOptions, 'securityHeadersPath'> & { installDir?: string },
 ): string {
   const dir = resolve(outDir);
   mkdirSync(dir, { recursive: true });
-  const headers = join(dir, 'security-headers.conf');
-  const conf = join(dir, 'agency.conf');
-  writeFileSync(conf, renderNginxConf({ ...options, securityHeadersPath: headers }));
-  copyFileSync(headersFile, headers);
+  const installed = options.installDir ?? dir;
+  const conf = join(dir, layouts[options.layout ?? 'combined'].file);
+  writeFileSync(
+    conf,
+    renderNginxConf({ ...options, securityHeadersPath: join(installed, 'security-headers.conf') }),
+  );
+  copyFileSync(headersFile, join(dir, 'security-headers.conf'));
   return conf;
 }
 
 const usage = `Usage:
-  node deploy/render-nginx-conf.ts --out DIR --listen LISTEN --server-name NAMES
-      --site-in DIR --site-uk DIR --api HOST:PORT [--api HOST:PORT ...] [--site-origins LIST]
-  node deploy/render-nginx-conf.ts --print-csp --site-in DIR --site-uk DIR [--site-origins LIST]
+  node deploy/render-nginx-conf.ts --out DIR --listen LISTEN --server-name NAMES [--layout LAYOUT]
+      [--site-in DIR] [--site-uk DIR] (--api HOST:PORT [--api HOST:PORT ...] | --api-servers-file PATH)
+      [--site-origins LIST]
+  node deploy/render-nginx-conf.ts --print-csp [--site-in DIR] [--site-uk DIR] [--site-origins LIST]
 
-The first writes DIR/agency.conf (include it in nginx's http context) and DIR/security-headers.conf.
+The first writes DIR/<layout file> (include it in nginx's http context) and DIR/security-headers.conf:
+  --layout combined  both sites on one host, India at / and the UK at /uk/: agency.conf (the default;
+                     needs --site-in and --site-uk)
+  --layout site-in   the India site on a host of its own: site-in.conf (needs --site-in)
+  --layout site-uk   the UK site on a host of its own, its pages still under /uk/, / redirected to
+                     /uk and /robots.txt its own: site-uk.conf (needs --site-uk)
 --site-in/--site-uk are the built sites as nginx will read them (read at render time too: their
-inline scripts are hashed into the CSP). --site-origins: the API's SITE_ORIGINS, if set.
-The second prints each site's Content-Security-Policy, for a CDN's response header rules.`;
+inline scripts are hashed into the CSP). --api-servers-file: nginx includes that file of
+"server host:port;" lines instead. --site-origins: the API's SITE_ORIGINS, if set.
+The second prints each given site's Content-Security-Policy, for a CDN's response header rules.`;
 
 if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       out: { type: 'string' },
+      layout: { type: 'string', default: 'combined' },
       listen: { type: 'string' },
       'server-name': { type: 'string' },
       'site-in': { type: 'string' },
       'site-uk': { type: 'string' },
       api: { type: 'string', multiple: true },
+      'api-servers-file': { type: 'string' },
       'site-origins': { type: 'string' },
       'print-csp': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   const { out, listen, 'server-name': serverName, 'site-in': siteIn, 'site-uk': siteUk, api } = values;
+  const apiServersFile = values['api-servers-file'];
+  const layout = values.layout as NginxLayout;
   const siteOrigins = (values['site-origins'] ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
   const complete = values['print-csp']
-    ? siteIn && siteUk
-    : out && listen && serverName && siteIn && siteUk && api?.length;
+    ? siteIn || siteUk
+    : out && listen && serverName && nginxLayouts.includes(layout) && (api?.length || apiServersFile);
   if (values.help || !complete) {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
   }
   try {
     if (values['print-csp']) {
-      const policies = sitePolicies(siteIn ?? '', siteUk ?? '', siteOrigins);
-      console.log(`/ (India):\n${policies.in}\n\n/uk/ (UK):\n${policies.uk}`);
+      const policies = sitePolicies(
+        { ...(siteIn && { in: siteIn }), ...(siteUk && { uk: siteUk }) },
+        siteOrigins,
+      );
+      if (policies.in) console.log(`/ (India):\n${policies.in}\n`);
+      if (policies.uk) console.log(`/uk/ (UK):\n${policies.uk}\n`);
     } else {
       const conf = writeNginxConf(out ?? '', {
+        layout,
         listen: listen ?? '',
         serverName: serverName ?? '',
-        siteInRoot: siteIn ?? '',
-        siteUkRoot: siteUk ?? '',
-        apiServers: api ?? [],
+        ...(siteIn && { siteInRoot: siteIn }),
+        ...(siteUk && { siteUkRoot: siteUk }),
+        apiServers: apiServersFile ? { file: apiServersFile } : (api ?? []),
         siteOrigins,
       });
       console.log(`wrote ${conf}; check it with: nginx -t`);

@@ -81,30 +81,6 @@ describe('page budgets', () => {
     });
   });
 
-  it('lets an exempt page load React with its reason printed, and fails an exemption no longer needed', () => {
-    const islands = [{ name: 'uk-callback-form', state: 'hydrated', topPx: 602 }];
-    const exempt = pageLines(page({ path: '/uk', scripts: [runtime, react], islands }), isForm, screen);
-    expect(failureMessages(exempt)).toEqual([]);
-    expect(exempt.slice(0, 2).map((l) => [l.figure, l.verdict, l.detail])).toEqual([
-      [
-        'script before any input',
-        'exempt',
-        'exempt: the callback form is the hero, in the first screen (602 px)',
-      ],
-      ['React before any input', 'exempt', '/assets/define-island-b.js'],
-    ]);
-    const stale = pageLines(
-      page({ path: '/uk', islands: [{ name: 'uk-callback-form', state: 'waiting', topPx: 2_000 }] }),
-      isForm,
-      screen,
-    );
-    expect(failureMessages(stale)).toEqual([
-      '/uk: exempt from the page lines (the callback form is the hero, in the first screen) but loaded no React ' +
-        'before any input; its first form (uk-callback-form) starts at 2000 px, more than a screen below the first ' +
-        '823 px screen: remove its exemption in tools/budgets/budgets.ts',
-    ]);
-  });
-
   it('refuses figures that are not gzip', () => {
     expect(
       unexpectedEncodings([

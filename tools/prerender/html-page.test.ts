@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, jsonForScript, type PageHead } from './html-page.ts';
+import { speculationRules } from './speculation-rules.ts';
 
 const template =
   '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>';
@@ -35,10 +36,18 @@ describe('fillTemplate', () => {
 
   it('keeps text in JSON-LD from closing its script', () => {
     const html = fillTemplate(template, head, '');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // Two scripts close: the JSON-LD block and the speculation rules; the text in the first is not a third.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json!)).toEqual(head.seo.jsonLd[0]);
     expect(jsonForScript('<&>')).toBe('"\\u003c\\u0026\\u003e"');
+  });
+
+  it('asks the browser to prerender the pages a visitor points at, but not the API', () => {
+    const html = fillTemplate(template, head, '');
+    const rules = /<script type="speculationrules">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(rules!)).toEqual(speculationRules);
+    expect(JSON.stringify(speculationRules)).toContain('"/api/*"');
   });
 
   it('marks the 404 page noindex without a canonical', () => {

@@ -188,7 +188,8 @@ export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promis
         report(rule, page.path, `needs exactly one non-empty ${rule} (found ${elements.length})`);
         continue;
       }
-      if (page.notFound) continue;
+      // Unique in search results: pages that are never indexed are never there.
+      if (page.notFound || page.utility) continue;
       const other = seen.get(text);
       if (other) report(rule, page.path, `same ${rule} as ${other}: "${text}"`);
       else seen.set(text, page.path);

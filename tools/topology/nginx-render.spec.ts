@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { siteContentSecurityPolicy } from '../../apps/api/src/gateway/serve-sites.ts';
 import { securityHeaders } from '../../apps/api/src/security/security-headers.ts';
-import { inlineScriptHashes, writeNginxConf } from '../../deploy/render-nginx-conf.ts';
+import { inlineScriptHashes, nginxLayoutFile, writeNginxConf } from '../../deploy/render-nginx-conf.ts';
 import { visitorClient } from './http-client.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { startNginx } from './nginx-server.ts';
@@ -49,6 +49,104 @@ it('serves a policy longer than the 4 KiB nginx allows in one config token, whol
       expect(answer.status, path).toBe(404);
       expect(answer.text()).toBe('<!doctype html><title>404</title>');
       expect(answer.headers).toMatchObject(securityHeaders);
+    }
+  } finally {
+    client.close();
+    await nginx.stop();
+  }
+});
+
+it('serves each site on a host of its own from one nginx: the UK pages under /uk, its robots.txt at the root, the rest its 404', async () => {
+  const sites = { in: join(dir, 'own-in'), uk: join(dir, 'own-uk') };
+  for (const [region, root] of Object.entries(sites)) {
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), `<!doctype html><title>${region} home</title><script>1</script>`);
+    writeFileSync(join(root, '404.html'), `<!doctype html><title>${region} 404</title>`);
+    writeFileSync(join(root, 'blogs.html'), `<!doctype html><title>${region} blogs</title>`);
+    writeFileSync(join(root, 'robots.txt'), `User-agent: *\nSitemap: https://${region}.test/sitemap.xml\n`);
+    writeFileSync(join(root, 'assets', 'app-1a2b.js'), `console.log('${region}')`);
+  }
+  const port = await freePort();
+  const confs = (['site-in', 'site-uk'] as const).map((layout) =>
+    writeNginxConf(join(dir, `conf-${layout}`), {
+      layout,
+      listen: `127.0.0.1:${port}`,
+      serverName: `${layout === 'site-in' ? 'in' : 'uk'}.test`,
+      ...(layout === 'site-in' ? { siteInRoot: sites.in } : { siteUkRoot: sites.uk }),
+      apiServers: ['127.0.0.1:9'],
+    }),
+  );
+  expect(confs.map((conf) => conf.split('/').pop())).toEqual(['site-in.conf', 'site-uk.conf']);
+  const nginx = await startNginx(
+    join(dir, 'nginx-own'),
+    confs,
+    port,
+    '/',
+    nginxLayoutFile('site-in').logFormat,
+  );
+  const client = visitorClient(`http://127.0.0.1:${port}`, '127.0.0.1');
+  const on = (host: string, path: string) => client.request(path, { headers: { host } });
+  const csp = {
+    in: siteContentSecurityPolicy(inlineScriptHashes(sites.in)),
+    uk: siteContentSecurityPolicy(inlineScriptHashes(sites.uk)),
+  };
+  try {
+    // The UK host.
+    const root = await on('uk.test', '/');
+    expect(root.status).toBe(301);
+    expect(root.headers.location).toBe('/uk');
+    expect(root.headers).toMatchObject(securityHeaders);
+    for (const path of ['/uk', '/uk/']) {
+      const home = await on('uk.test', path);
+      expect([home.status, home.text()]).toEqual([
+        200,
+        '<!doctype html><title>uk home</title><script>1</script>',
+      ]);
+      expect(home.headers['content-security-policy']).toBe(csp.uk);
+    }
+    expect((await on('uk.test', '/uk/blogs')).text()).toBe('<!doctype html><title>uk blogs</title>');
+    const robots = await on('uk.test', '/robots.txt');
+    expect([robots.status, robots.text()]).toEqual([
+      200,
+      'User-agent: *\nSitemap: https://uk.test/sitemap.xml\n',
+    ]);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const asset = await on('uk.test', '/uk/assets/app-1a2b.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of [
+      '/blogs',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/index.html',
+      '/uk/nope',
+      '/uk/blogs/',
+      '/assets/app-1a2b.js',
+    ]) {
+      const missing = await on('uk.test', path);
+      expect([missing.status, missing.text()], path).toEqual([404, '<!doctype html><title>uk 404</title>']);
+      expect(missing.headers['content-security-policy'], path).toBe(csp.uk);
+      expect(missing.headers, path).toMatchObject(securityHeaders);
+    }
+    // The India host: no /uk there.
+    const home = await on('in.test', '/');
+    expect([home.status, home.text()]).toEqual([
+      200,
+      '<!doctype html><title>in home</title><script>1</script>',
+    ]);
+    expect(home.headers['content-security-policy']).toBe(csp.in);
+    expect((await on('in.test', '/robots.txt')).text()).toBe(
+      'User-agent: *\nSitemap: https://in.test/sitemap.xml\n',
+    );
+    for (const path of ['/uk', '/uk/', '/uk/blogs', '/nope']) {
+      const missing = await on('in.test', path);
+      expect([missing.status, missing.text()], path).toEqual([404, '<!doctype html><title>in 404</title>']);
+      expect(missing.headers['content-security-policy'], path).toBe(csp.in);
+    }
+    // Each host proxies /api/ to its pool: none answers here, so the JSON 503 of both.
+    for (const host of ['in.test', 'uk.test']) {
+      const api = await on(host, '/api/health/live');
+      expect(api.status, host).toBe(503);
+      expect(api.json(), host).toEqual({ message: expect.stringContaining('try again') });
     }
   } finally {
     client.close();

@@ -21,16 +21,18 @@ export interface RunningNginx {
 
 /**
  * Debian's nginx in the foreground with everything (pid, logs, temp files)
- * under `dir`, serving the rendered server configuration `serverConf`.
+ * under `dir`, serving the rendered server configuration(s) `serverConf`.
  * Workers of a root master run as nobody by default, who cannot read a
  * private temp dir, so under root they run as root too.
  */
 export async function startNginx(
   dir: string,
-  serverConf: string,
+  serverConf: string | string[],
   port: number,
   /** A path that answers 200 once nginx is up. */
   probe = '/robots.txt',
+  /** The log format one of the configurations defines (render-nginx-conf.ts's nginxLayoutFile). */
+  logFormat = 'agency',
 ): Promise<RunningNginx> {
   const missing = nginxMissing();
   if (missing) throw new Error(missing);
@@ -49,9 +51,9 @@ export async function startNginx(
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${join(temp, kind)};`,
       ),
-      `  include ${serverConf};`,
+      ...[serverConf].flat().map((conf) => `  include ${conf};`),
       // The log format the server configuration defines.
-      `  access_log ${join(dir, 'access.log')} agency;`,
+      `  access_log ${join(dir, 'access.log')} ${logFormat};`,
       '}',
       '',
     ].join('\n'),

@@ -19,7 +19,7 @@ export interface Attempt {
   email: string;
   body: string;
   region: Region;
-  /** Unset for a client written against the spec alone, which sends none. */
+  /** Unset for a client written against the requirements alone, which sends none. */
   idempotencyKey: string | undefined;
   /** The form token, asked for before the first try and sent with every try (a token is single use). */
   formToken: string | undefined;
@@ -77,7 +77,7 @@ export function newAttempt(n: number, run: string): Attempt {
     email,
     body: JSON.stringify(fields[form]),
     region,
-    // Every fifth client sends no key, as the spec's own client would not. (An
+    // Every fifth client sends no key, as the requirements' own client would not. (An
     // odd period: nginx alternates the two instances, and an even one would
     // send all of them to the same instance.)
     idempotencyKey: n % 5 === 2 ? undefined : randomUUID(),

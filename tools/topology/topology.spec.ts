@@ -8,6 +8,9 @@ import { visitorClient, type VisitorClient } from './http-client.ts';
 import { edgePaths, precompressedPaths, sitePaths } from './site-paths.ts';
 import { send, sendLoad, type Attempt, type Visitor } from './submission-load.ts';
 import { startTopology, type TopologyStack } from './topology-stack.ts';
+import { nginxLayoutFile, writeNginxConf } from '../../deploy/render-nginx-conf.ts';
+import { freePort } from '../../apps/api/src/test-support/free-port.ts';
+import { startNginx, type RunningNginx } from './nginx-server.ts';
 
 // The production topology (deploy/nginx, docs/deployment.md) on loopback:
 // nginx in front of both built sites and two API instances on one
@@ -82,8 +85,10 @@ describe('nginx in front of the built sites', () => {
     expect(missing.text()).toBe(readFileSync(join(stack.sites.uk, '404.html'), 'utf8'));
     expect((await page('/no-such-page')).text()).toBe(readFileSync(join(stack.sites.in, '404.html'), 'utf8'));
 
-    // The entry script, as the page's loader lists it (tools/prerender/deferred-scripts.ts).
-    const script = /"entry":"(\/uk\/assets\/[^"]+\.js)"/.exec((await page('/uk/')).text())?.[1];
+    // The page's entry script (the islands' runtime), a hashed asset.
+    const script = /<script type="module"[^>]* src="(\/uk\/assets\/[^"]+\.js)"/.exec(
+      (await page('/uk/')).text(),
+    )?.[1];
     expect(script).toBeDefined();
     const asset = await page(script ?? '');
     expect(asset.status).toBe(200);
@@ -112,6 +117,86 @@ describe('nginx in front of the built sites', () => {
       expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
       expect(br.body.length).toBeLessThan(plain.body.length / 3);
     }
+  });
+});
+
+describe('each site on a host of its own (the per-site server blocks, in one nginx)', () => {
+  const hosts = { in: 'agency-in.test', uk: 'agency-uk.test' };
+  let perSite: RunningNginx | undefined;
+  let client: VisitorClient;
+  const on = (host: string, path: string) => client.request(path, { headers: { host } });
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const apiServers = stack.api.map((server) => new URL(server.url).host);
+    const confs = (['site-in', 'site-uk'] as const).map((layout) =>
+      writeNginxConf(join(stack.dir, `conf-${layout}`), {
+        layout,
+        listen: `127.0.0.1:${port}`,
+        serverName: layout === 'site-in' ? hosts.in : hosts.uk,
+        siteInRoot: stack.sites.in,
+        siteUkRoot: stack.sites.uk,
+        apiServers,
+      }),
+    );
+    perSite = await startNginx(
+      join(stack.dir, 'nginx-per-site'),
+      confs,
+      port,
+      '/',
+      nginxLayoutFile('site-in').logFormat,
+    );
+    client = visitorClient(`http://127.0.0.1:${port}`);
+  }, 60_000);
+
+  afterAll(async () => {
+    client?.close();
+    await perSite?.stop();
+  });
+
+  it('answers every page, file and wrong path of its own site like the Node gateway', async () => {
+    const underUk = (path: string) => path === '/uk' || path.startsWith('/uk/') || path.startsWith('/uk?');
+    const api = (path: string) => path === '/api' || path.startsWith('/api/');
+    const paths = {
+      in: [
+        ...sitePaths(stack.sites.in, ''),
+        ...edgePaths.filter((path) => !underUk(path)),
+        ...precompressedPaths(stack.sites.in, '').slice(0, 12),
+      ],
+      uk: [
+        ...sitePaths(stack.sites.uk, '/uk'),
+        ...edgePaths.filter((path) => underUk(path) || api(path)),
+        ...precompressedPaths(stack.sites.uk, '/uk').slice(0, 12),
+      ],
+    };
+    const problems: string[] = [];
+    for (const region of ['in', 'uk'] as const)
+      for (let i = 0; i < paths[region].length; i += 8)
+        await Promise.all(
+          paths[region].slice(i, i + 8).map(async (path) => {
+            const [own, fromGateway] = await Promise.all([on(hosts[region], path), reference.request(path)]);
+            problems.push(...answerDifferences(`${hosts[region]}${path}`, own, fromGateway));
+          }),
+        );
+    expect(paths.uk).toContain('/uk/services/Temporary-Contract%20Staffing');
+    expect(paths.in.length + paths.uk.length).toBeGreaterThan(150);
+    expect(problems).toEqual([]);
+  });
+
+  it("answers at the UK host's root what a host must: its robots.txt, the UK home for /, the UK 404 for the rest", async () => {
+    const robots = await on(hosts.uk, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text()).toBe(readFileSync(join(stack.sites.uk, 'robots.txt'), 'utf8'));
+    expect(robots.text()).toMatch(/^Sitemap: .*\/uk\/sitemap\.xml$/m);
+    const root = await on(hosts.uk, '/');
+    expect([root.status, root.headers.location]).toEqual([301, '/uk']);
+    for (const path of ['/blogs', '/sitemap.xml', '/ContactUs']) {
+      const missing = await on(hosts.uk, path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.text(), path).toBe(readFileSync(join(stack.sites.uk, '404.html'), 'utf8'));
+    }
+    const indiaRobots = await on(hosts.in, '/robots.txt');
+    expect(indiaRobots.text()).toBe(readFileSync(join(stack.sites.in, 'robots.txt'), 'utf8'));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Base URL of the API ('' = same origin, the default) and the request
- * time-out. The spec's client waits forever; we stop after a while and say so
+ * time-out. The requirements' client waits forever; we stop after a while and say so
  * (docs/spec-deviations.md).
  */
 export const clientConfig = {

@@ -3,6 +3,12 @@ import { clientConfig } from './client-config.ts';
 
 /** Tries for a token before a send goes without one; the waits between them. */
 const retryDelaysMs = [1_000, 3_000];
+/**
+ * How long one request for a token may take: three tries and their waits stay
+ * near the client's time-out, so a visitor waits no longer for a token than
+ * for an answer.
+ */
+const tokenTimeoutMs = 4_000;
 
 /**
  * How long ago this page was first shown to the visitor, in milliseconds: the
@@ -22,7 +28,7 @@ async function fetchToken(shownAgoMs: number): Promise<string | undefined> {
   try {
     const response = await fetch(url, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(clientConfig.timeoutMs),
+      signal: AbortSignal.timeout(Math.min(tokenTimeoutMs, clientConfig.timeoutMs)),
     });
     if (!response.ok) return undefined;
     const body = (await response.json()) as { token?: unknown };

@@ -66,11 +66,11 @@ const knowUsMore: [string, RoutePath][] = [
 const links = (region: Region, entries: [string, RoutePath][]): NavLink[] =>
   entries.map(([label, path]) => ({ label, to: regionPath(region, path) }));
 
-/** The contact page: the UK header, footer and CTA send visitors to the India tree's /ContactUs (spec section 2). */
+/** The contact page: the UK header, footer and CTA send visitors to the India tree's /ContactUs (docs/requirements.md §2). */
 const contactPath = (region: Region) => (region === 'uk' ? '/ContactUs' : regionPath(region, '/ContactUs'));
 
 /**
- * The header of spec section 2. The UK header is the India one under /uk,
+ * The header of docs/requirements.md §2. The UK header is the India one under /uk,
  * except that Blog goes to /blogs and Contact to /ContactUs (no prefix).
  */
 export function headerNavigation(region: Region): HeaderNavigation {
@@ -100,7 +100,7 @@ export function headerNavigation(region: Region): HeaderNavigation {
 }
 
 /**
- * The footer links. The UK ones are spec section 2's; India mirrors them in
+ * The footer links. The UK ones are docs/requirements.md §2; India mirrors them in
  * its own tree. Sitemap and Policies go somewhere real: the region's
  * sitemap file and the policies section of the contact page.
  */

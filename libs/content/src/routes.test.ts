@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { regionPath, routeTable } from './routes.ts';
 
 describe('route table', () => {
-  it('holds the twenty paths of spec section 2, each once, with one page each', () => {
+  it('holds the twenty paths of docs/requirements.md §2, each once, with one page each', () => {
     expect(routeTable).toHaveLength(20);
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(20);
     expect(new Set(routeTable.map((r) => r.page)).size).toBe(20);

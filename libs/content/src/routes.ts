@@ -1,6 +1,6 @@
 import type { Region } from '@agency/contract';
 /**
- * The route table of spec section 2: the same twenty paths exist in both
+ * The route table of docs/requirements.md §2: the same twenty paths exist in both
  * regional trees (the UK tree under /uk). `page` names the page module an app
  * renders for the path (`<page>-page.tsx` in the app's `src/pages/`).
  */

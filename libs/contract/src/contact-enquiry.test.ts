@@ -9,7 +9,7 @@ const valid = {
 };
 
 describe('contact enquiry schema (call 2)', () => {
-  it('accepts the spec body with the phone as text or as a number', () => {
+  it('accepts the requirements body with the phone as text or as a number', () => {
     expect(contactEnquirySchema.parse(valid)).toEqual(valid);
     expect(contactEnquirySchema.parse({ ...valid, phone: 9876543210 })).toEqual({
       ...valid,

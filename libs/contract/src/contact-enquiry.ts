@@ -4,8 +4,8 @@ import { emailAddress, requiredText } from './text-rules.ts';
 
 /**
  * Call 2, POST /api/contact/query: the India contact enquiry and the UK
- * callback request. The UK callback may send the phone as a number (spec
- * section 3), so both forms are accepted; neither is coerced.
+ * callback request. The UK callback may send the phone as a number (R 5.3),
+ * so both forms are accepted; neither is coerced.
  */
 export const contactEnquirySchema = z.strictObject({
   username: requiredText(limits.name),

@@ -1,4 +1,4 @@
-/** The texts of spec section 8, exactly as written there. */
+/** The texts of docs/requirements.md §8, exactly as written there. */
 export const messages = {
   proposalSuccess: 'Form submitted successfully!',
   proposalFailure: 'Failed to submit form.',

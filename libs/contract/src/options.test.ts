@@ -43,7 +43,7 @@ describe('proposal request schema (call 1)', () => {
     businessDetails: '',
     consent: false,
   };
-  it('accepts the spec body with no service chosen', () => {
+  it('accepts the requirements body with no service chosen', () => {
     expect(proposalRequestSchema.parse(valid)).toEqual(valid);
   });
   it('refuses coerced types', () => {
@@ -65,7 +65,7 @@ describe('UK project enquiry schema (call 3)', () => {
     heardFrom: '',
     consent: true,
   };
-  it('accepts the spec body and requires consent to be true', () => {
+  it('accepts the requirements body and requires consent to be true', () => {
     expect(ukProjectEnquirySchema.parse(valid)).toEqual(valid);
     expect(ukProjectEnquirySchema.safeParse({ ...valid, consent: false }).success).toBe(false);
     expect(ukProjectEnquirySchema.safeParse({ ...valid, projectType: 'SEO' }).success).toBe(false);

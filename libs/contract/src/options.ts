@@ -1,4 +1,4 @@
-/** The constants of spec sections 3 and 9, in the spec's order. */
+/** The constants of requirements §3 and §9, in the requirements' order. */
 export const serviceOptions = [
   'App Development',
   'Web Development',
@@ -34,7 +34,7 @@ export type HeardFrom = (typeof heardFromOptions)[number] | '';
 export const projectTypes = ['Web Development', 'Mobile App', 'Marketing'] as const;
 export type ProjectType = (typeof projectTypes)[number];
 
-/** The labels the UK enquiry shows, each mapped onto the value it sends (spec section 3). */
+/** The labels the UK enquiry shows, each mapped onto the value it sends (docs/requirements.md §3). */
 export const projectTypeLabels = [
   { label: 'digital Marketing', value: 'Marketing' },
   { label: 'SMM', value: 'Marketing' },

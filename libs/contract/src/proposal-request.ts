@@ -5,8 +5,8 @@ import { emailAddress, requiredText, storableText } from './text-rules.ts';
 
 /**
  * Call 1, POST /api/submit: the Careers page proposal request. Every key the
- * spec lists is sent; optional ones may be empty strings. At least one service
- * is NOT required (spec section 5).
+ * requirements list is sent; optional ones may be empty strings. At least one service
+ * is NOT required (docs/requirements.md §5).
  */
 export const proposalRequestSchema = z.strictObject({
   firstName: requiredText(limits.name),

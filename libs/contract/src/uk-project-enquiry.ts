@@ -5,7 +5,7 @@ import { emailAddress, requiredText } from './text-rules.ts';
 
 /**
  * Call 3, POST /api/Ukfrom/Ukcontact: the UK project enquiry. The consent
- * box must be ticked (spec section 5), so `consent` is the literal true.
+ * box must be ticked (docs/requirements.md §5), so `consent` is the literal true.
  */
 export const ukProjectEnquirySchema = z.strictObject({
   name: requiredText(limits.name),

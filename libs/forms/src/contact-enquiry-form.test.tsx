@@ -49,7 +49,7 @@ describe('ContactEnquiryForm', () => {
   it.each([
     ['a server error', { status: 500, body: { message: 'down' } }],
     ['a network failure', 'network-error' as const],
-  ])('alerts the spec text on %s, logs it and keeps what was typed', async (_, answer) => {
+  ])('alerts the requirements text on %s, logs it and keeps what was typed', async (_, answer) => {
     installFakeApi(answer);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await fillAndSubmit();

@@ -2,7 +2,7 @@ import { Button } from '@agency/ui';
 import { HoneypotField } from './honeypot-field.tsx';
 
 export interface FormFooterProps {
-  /** The button's label (spec section 9). */
+  /** The button's label (docs/requirements.md §9). */
   label: string;
   /** The label while the request is under way; the button is disabled then. */
   pendingLabel?: string;

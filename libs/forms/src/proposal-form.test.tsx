@@ -34,7 +34,7 @@ describe('ProposalForm', () => {
     expect(codes.map((o) => o.textContent)).toEqual(['+91', '+44']);
     const sizes = within(screen.getByLabelText('Company size')).getAllByRole('option');
     expect(sizes.map((o) => o.textContent)).toEqual(['Choose a size', '1-10', '11-50', '51-200', '201+']);
-    // The star is shown (spec section 5) but not read out: nothing enforces a choice.
+    // The star is shown (docs/requirements.md §5) but not read out: nothing enforces a choice.
     expect(servicesGroup().querySelector('legend')).toHaveTextContent('Services you are interested in *');
     const boxes = within(servicesGroup()).getAllByRole('checkbox');
     expect(boxes.map((b) => b.getAttribute('value'))).toEqual([...serviceOptions]);

@@ -36,7 +36,7 @@ describe('UkProjectEnquiryForm', () => {
     expect(heard.map((o) => o.textContent)).toEqual(['Choose one', 'LinkedIn', 'Google', 'Referral']);
   });
 
-  it('sends the spec body with the label mapped onto its value, thanks and clears', async () => {
+  it('sends the requirements body with the label mapped onto its value, thanks and clears', async () => {
     const api = installFakeApi({ status: 201, body: { id: 'r1', message: 'Stored.' } });
     const user = renderForm(<UkProjectEnquiryForm region="uk" />);
     await fill(user, 'CRM Development');

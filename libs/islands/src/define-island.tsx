@@ -34,14 +34,28 @@ export function defineIsland<Props extends object>(
     hydrate(container, props) {
       pageCache ??= createSiteEmotionCache();
       const cache = pageCache;
-      return new Promise<void>((resolve) => {
-        hydrateRoot(
+      // The server's nodes, with whatever the visitor typed into them: put
+      // back should the island fail, as React empties a root it cannot render.
+      const serverNodes = [...container.childNodes];
+      return new Promise<void>((resolve, reject) => {
+        const root = hydrateRoot(
           container,
           <CacheProvider value={cache}>
             <AfterHydration then={resolve}>
               <Wrapper>{createElement(Component, props)}</Wrapper>
             </AfterHydration>
           </CacheProvider>,
+          {
+            // An island that fails to render is left as its HTML, working as it
+            // does without scripts, and the runtime is told (a form held for it
+            // is then sent by the browser).
+            onUncaughtError: (error) =>
+              setTimeout(() => {
+                root.unmount();
+                container.replaceChildren(...serverNodes);
+                reject(error);
+              }),
+          },
         );
       });
     },

@@ -10,7 +10,8 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * When an island's code loads and it hydrates.
  * - `idle`: once the browser is idle after the page has loaded.
- * - `near`: when the island comes within a screen of the viewport, or is used.
+ * - `near`: when the island is within a screen of the viewport once the visitor
+ *   is active (has moved, touched, scrolled or typed), or is used.
  * - `interaction`: the first time a visitor presses, focuses, types in or submits it.
  */
 export type IslandLoad = 'idle' | 'near' | 'interaction';

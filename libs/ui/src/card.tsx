@@ -4,7 +4,7 @@ import { reducedMotion } from './theme.ts';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'article' | 'li';
-  /** Grow to the theme's hover scale (spec: 1.05) under the pointer or focus within. */
+  /** Grow to the theme's hover scale (R 2.17: 1.05) under the pointer or focus within. */
   hoverScale?: boolean;
   /** Highlighted card (e.g. the first service card): brand background. */
   highlighted?: boolean;

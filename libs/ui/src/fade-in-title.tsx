@@ -1,62 +1,33 @@
-import { useTheme } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { css, keyframes, type Theme } from '@emotion/react';
 import { Heading, type HeadingProps } from './heading.tsx';
-import { reducedMotionQuery } from './theme.ts';
 
 export type FadeInTitleProps = Omit<HeadingProps, 'ref'>;
 
+const revealCss = (t: Theme) => {
+  const reveal = keyframes`
+    from { opacity: 0; transform: translateY(${t.motion.revealRise}); }
+    to { opacity: 1; transform: none; }
+  `;
+  // Driven by where the title is in the viewport, so it needs no script: the
+  // page is static HTML. Browsers without view timelines, and visitors who
+  // ask for reduced motion, get the title still and visible.
+  return css`
+    @media (prefers-reduced-motion: no-preference) {
+      @supports (animation-timeline: view()) {
+        animation: ${reveal} ${t.motion.easing} both;
+        animation-timeline: view();
+        animation-range: entry 0% entry 100%;
+      }
+    }
+  `;
+};
+
 /**
- * A heading that fades in, rising by the theme's `revealRise` (spec: 20 px),
- * when it scrolls into view.
- *
- * The markup is an ordinary visible heading: the prerendered page shows it
- * without JavaScript and hydration sees exactly what the server wrote. Only
- * after hydration, and only for a title that starts out of view, a paused
- * Web Animation holds it at the start frame until it comes into view. Under
- * prefers-reduced-motion, or without IntersectionObserver / Web Animations,
- * it simply stays visible.
+ * A heading that fades in, rising by the theme's `revealRise` (R 2.17: 20 px),
+ * as it scrolls into view. The markup is an ordinary visible heading: without
+ * the animation (no support, reduced motion, a title already on screen when the
+ * page loads) it is simply there.
  */
 export function FadeInTitle(props: FadeInTitleProps) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const { motion } = useTheme();
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined' || typeof el.animate !== 'function') return;
-    if (typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches) return;
-
-    let animation: Animation | undefined;
-    let first = true;
-    const observer = new IntersectionObserver((entries) => {
-      const visible = entries.some((entry) => entry.isIntersecting);
-      if (first) {
-        first = false;
-        // Already on screen when the page loads: never hide what the visitor can see.
-        if (visible) {
-          observer.disconnect();
-          return;
-        }
-        animation = el.animate(
-          [
-            { opacity: 0, transform: `translateY(${motion.revealRise})` },
-            { opacity: 1, transform: 'none' },
-          ],
-          { duration: parseFloat(motion.reveal), easing: motion.easing, fill: 'both' },
-        );
-        animation.pause();
-        return;
-      }
-      if (visible && animation) {
-        animation.play();
-        observer.disconnect();
-      }
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      animation?.cancel();
-    };
-  }, [motion]);
-
-  return <Heading ref={ref} {...props} />;
+  return <Heading css={revealCss} {...props} />;
 }

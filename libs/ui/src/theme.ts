@@ -64,12 +64,12 @@ export const theme = {
   motion: {
     fast: '150ms',
     base: '250ms',
-    /** How long a fade-in title takes to appear (spec section 9). */
+    /** How long a fade-in title takes to appear (docs/requirements.md §9). */
     reveal: '600ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
-    /** How far a fade-in title rises as it appears (spec section 9: 20 pixels). */
+    /** How far a fade-in title rises as it appears (docs/requirements.md §9: 20 pixels). */
     revealRise: '20px',
-    /** Scale of a card under the pointer (spec section 9: 1.05). */
+    /** Scale of a card under the pointer (docs/requirements.md §9: 1.05). */
     hoverScale: 1.05,
   },
 } as const;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliveryQueue } from './delivery-queue.ts';
+import { deliveryRows } from './delivery-rows.ts';
 import type { MailSettings } from './notification-email.ts';
 import { DIGEST_LIST_LIMIT, spamDigestEmail } from './spam-digest-email.ts';
 
@@ -13,24 +14,7 @@ import { DIGEST_LIST_LIMIT, spamDigestEmail } from './spam-digest-email.ts';
 export function spamDigestQueue(db: Kysely<Database>, engine: Engine, mail: MailSettings): DeliveryQueue {
   return {
     what: 'spam digest',
-    async claim({ dueBy, now, leaseUntil }) {
-      let next = db
-        .selectFrom('spam_digests')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', dueBy)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .orderBy('next_attempt_at')
-        .limit(1);
-      if (engine === 'postgres') next = next.forUpdate().skipLocked();
-      const row = await db
-        .updateTable('spam_digests')
-        .set({ locked_until: leaseUntil })
-        .where('id', 'in', next)
-        .returning(['id', 'attempts'])
-        .executeTakeFirst();
-      return row && { id: row.id, attempts: Number(row.attempts) };
-    },
+    ...deliveryRows(db, engine, 'spam_digests'),
     /**
      * Read at send time: a lead released meanwhile has had its own
      * notification, and an erased one is gone; with none left there is
@@ -49,20 +33,6 @@ export function spamDigestQueue(db: Kysely<Database>, engine: Engine, mail: Mail
         .limit(DIGEST_LIST_LIMIT)
         .execute();
       return spamDigestEmail(digest, leads, Number(total), mail);
-    },
-    async done(id, attempts, at) {
-      await db
-        .updateTable('spam_digests')
-        .set({ sent_at: at, attempts: attempts + 1, locked_until: null, last_error: null })
-        .where('id', '=', id)
-        .execute();
-    },
-    async failed(id, attempts, reason, retryAt) {
-      await db
-        .updateTable('spam_digests')
-        .set({ attempts: attempts + 1, locked_until: null, last_error: reason, next_attempt_at: retryAt })
-        .where('id', '=', id)
-        .execute();
     },
   };
 }

@@ -67,7 +67,7 @@ export function optionsOnFormPaths(app: FastifyInstance, corsOn: boolean): void 
 }
 
 /**
- * The three calls of spec section 7, as JSON (the requirements' calls) and
+ * The three calls of docs/requirements.md §7, as JSON (the requirements' calls) and
  * as forms posted without JavaScript; 405 for any other method on their
  * paths (OPTIONS: see optionsOnFormPaths).
  */

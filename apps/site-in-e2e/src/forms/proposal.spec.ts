@@ -16,7 +16,7 @@ import {
 
 const path = '/api/submit';
 
-test('the Careers page offers the proposal form under its heading with the spec defaults', async ({
+test('the Careers page offers the proposal form under its heading with the defaults of docs/requirements.md §3', async ({
   page,
 }) => {
   const form = await openProposalForm(page, '/Careers');

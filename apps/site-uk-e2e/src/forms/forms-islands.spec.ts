@@ -4,9 +4,14 @@ import { islandScriptCount, sentASecondAfterTests, watchScripts } from '@agency/
 // The sending forms are islands: their code loads when a visitor comes near a
 // form or uses it, never with a page whose forms are far below.
 
-test('/uk/: the callback form in the first screen loads its code with the page', async ({ page }) => {
+test('/uk/: the callback form in the first screen loads its code as soon as the visitor stirs', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
-  await page.goto('/uk/');
+  await page.goto('/uk/', { waitUntil: 'networkidle' });
+  // A page opened and read, never touched, runs the island runtime alone.
+  expect(islandScriptCount(scripts, 'uk-callback')).toBe(0);
+  await page.mouse.move(200, 300);
   await expect.poll(() => islandScriptCount(scripts, 'uk-callback')).toBe(1);
   // The project enquiry at the foot of the page has not loaded.
   await page.waitForLoadState('networkidle');

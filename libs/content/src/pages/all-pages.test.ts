@@ -58,7 +58,7 @@ describe('the whole site', () => {
     expect(text).toContain(figure);
   });
 
-  it('links only to pages that exist, in the visitor’s tree unless the spec says otherwise', () => {
+  it('links only to pages that exist, in the visitor’s tree unless the requirements say otherwise', () => {
     const paths = new Set(
       routeTable.flatMap((r) => [r.path as string, r.path === '/' ? '/uk' : `/uk${r.path}`]),
     );

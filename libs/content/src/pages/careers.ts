@@ -71,7 +71,7 @@ export const careersOffices = {
   lead: 'Interviews happen at either office or by video call, whichever suits you.',
 } as const;
 
-/** Spec section 9: the four-step hiring process. */
+/** docs/requirements.md §9: the four-step hiring process. */
 export const careersHiringProcess = {
   id: 'hiring-process',
   heading: 'Our hiring process',

@@ -11,7 +11,7 @@ export function findSection<K extends PageSection['kind']>(
   return section as Extract<PageSection, { kind: K }>;
 }
 
-/** The kinds of a page's sections in order: its stack as the spec lists it. */
+/** The kinds of a page's sections in order: its stack as the requirements list it. */
 export function sectionKinds(page: PageContent): string[] {
   return page.sections.map((s) => `${s.kind}:${s.id}`);
 }

@@ -55,7 +55,7 @@ describe('India landing page content', () => {
     for (const href of hrefs) expect(paths).toContain(href);
   });
 
-  it("has 'LET'S CONNECT' with the spec's hours and phones open 24/7", () => {
+  it("has 'LET'S CONNECT' with the requirements' hours and phones open 24/7", () => {
     expect(homeInContact.heading).toBe("LET'S CONNECT");
     expect(homeInContact.hours).toBe('Mon-Fri 10:00AM-7PM');
     expect(homeInContact.phonesNote).toBe('Phones open 24/7');

@@ -83,7 +83,7 @@ export const homeInServices: CardsSectionData = {
 export const homeInContact = {
   heading: "LET'S CONNECT",
   lead: 'Tell us what you want to achieve. A specialist replies within one working day.',
-  /** The landing page's own wording of the hours (spec section 2). */
+  /** The landing page's own wording of the hours (docs/requirements.md §2). */
   hours: 'Mon-Fri 10:00AM-7PM',
   phonesNote: 'Phones open 24/7',
 } as const;

@@ -10,7 +10,7 @@ describe('UK home page content', () => {
     expect(homeUkWhyChoose.items.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('has six service cards linking to the service paths without /uk, as the spec says', () => {
+  it('has six service cards linking to the service paths without /uk, as the requirements say', () => {
     const hrefs = homeUkServices.items.map((c) => ('link' in c ? c.link : undefined));
     expect(hrefs.map((l) => l?.href)).toEqual([
       '/services/website-development',

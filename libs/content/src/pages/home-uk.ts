@@ -60,11 +60,11 @@ const ukServiceCard = (title: string, description: string, icon: ServiceCard['ic
   title,
   description,
   icon,
-  // The spec sends these cards to the India tree's service pages, without /uk.
+  // The requirements send these cards to the India tree's service pages, without /uk.
   link: { label: `More about ${title}`, href, exact: true },
 });
 
-/** Six service cards; links without the /uk prefix, as spec section 2 says. */
+/** Six service cards; links without the /uk prefix, as docs/requirements.md §2 says. */
 export const homeUkServices: CardsSectionData = {
   kind: 'cards',
   id: 'services',

@@ -1,6 +1,6 @@
 import { regionalPage } from './localise.ts';
 
-/** Web hosting: intro with image and wave, 3-step process, 4 features, 6 services (spec section 2). */
+/** Web hosting: intro with image and wave, 3-step process, 4 features, 6 services (docs/requirements.md §2). */
 export const hostingPage = regionalPage({
   path: '/services/hosting',
   meta: {

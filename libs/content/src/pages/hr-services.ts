@@ -1,7 +1,7 @@
 import { regionalPage } from './localise.ts';
 import type { Feature } from './page-content.ts';
 
-// The spec names 'corporate ethics program'; the UK site spells it the British way.
+// The requirements name 'corporate ethics program'; the UK site spells it the British way.
 const coreServices = (programme: 'program' | 'programme'): Feature[] => [
   {
     title: 'Compensation consulting',
@@ -27,7 +27,7 @@ const coreServices = (programme: 'program' | 'programme'): Feature[] => [
   },
 ];
 
-/** HR services: intro and a core-services grid of 4 (spec section 2). */
+/** HR services: intro and a core-services grid of 4 (docs/requirements.md §2). */
 export const hrServicesPage = regionalPage({
   path: '/services/HR-Services',
   meta: {

@@ -5,13 +5,13 @@ export interface CallToAction {
   /**
    * An absolute path. Route paths written in shared copy are read in the
    * visitor's own tree (see `localisePage`); `exact` keeps the path as written,
-   * for the links the spec sends across trees on purpose.
+   * for the links the requirements send across trees on purpose.
    */
   href: string;
   exact?: boolean;
   /**
    * Words read after the label by screen readers and crawlers (visually
-   * hidden), for labels the spec fixes that say little alone ('Learn More').
+   * hidden), for labels the requirements fixes that say little alone ('Learn More').
    */
   context?: string;
 }
@@ -72,14 +72,14 @@ export interface PageMeta {
   description: string;
 }
 
-/** Spec section 3: team member (name, title, image). */
+/** docs/requirements.md §3: team member (name, title, image). */
 export interface TeamMember {
   name: string;
   title: string;
   image: ImageAsset;
 }
 
-/** Spec section 3: blog card (date, author, title, category, img). */
+/** docs/requirements.md §3: blog card (date, author, title, category, img). */
 export interface BlogCard {
   /** ISO date, shown in the region's format. */
   date: string;
@@ -90,7 +90,7 @@ export interface BlogCard {
   img: ImageAsset;
 }
 
-/** Spec section 3: benefit (id, title, description). */
+/** docs/requirements.md §3: benefit (id, title, description). */
 export interface Benefit {
   id: string;
   title: string;
@@ -98,7 +98,7 @@ export interface Benefit {
   icon?: IconName;
 }
 
-/** Spec section 3: process step (number, title or text, description, icon). */
+/** docs/requirements.md §3: process step (number, title or text, description, icon). */
 export interface ProcessStep {
   number: number;
   title: string;
@@ -106,7 +106,7 @@ export interface ProcessStep {
   icon?: IconName;
 }
 
-/** Spec section 3: service card (title, description, icon, link, highlighted flag). */
+/** docs/requirements.md §3: service card (title, description, icon, link, highlighted flag). */
 export interface ServiceCard {
   title: string;
   description: string;
@@ -122,7 +122,7 @@ export interface Feature {
   icon?: IconName;
 }
 
-/** A marketing figure, written exactly as the spec quotes it ('35,000+'). */
+/** A marketing figure, written exactly as the requirements quotes it ('35,000+'). */
 export interface Statistic {
   value: string;
   label: string;

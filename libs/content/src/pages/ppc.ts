@@ -25,7 +25,7 @@ const whyInvest = (smallestUnit: 'rupee' | 'penny'): Feature[] => [
   },
 ];
 
-/** PPC: intro, key processes, why invest, 6 services (spec section 2). */
+/** PPC: intro, key processes, why invest, 6 services (docs/requirements.md §2). */
 export const ppcPage = regionalPage({
   path: '/services/ppc',
   meta: {

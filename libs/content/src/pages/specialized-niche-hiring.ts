@@ -1,6 +1,6 @@
 import { regionalPage } from './localise.ts';
 
-/** Niche hiring: intro only (spec section 2), written to stand on its own. */
+/** Niche hiring: intro only (docs/requirements.md §2), written to stand on its own. */
 export const specializedNicheHiringPage = regionalPage({
   path: '/services/Specialized-Niche-Hiring',
   meta: {

@@ -1,6 +1,6 @@
 import { regionalPage } from './localise.ts';
 
-/** Web design: intro with image, 3-step process, 4 feature cards (spec section 2). */
+/** Web design: intro with image, 3-step process, 4 feature cards (docs/requirements.md §2). */
 export const websiteDesignPage = regionalPage({
   path: '/services/website-design',
   meta: {

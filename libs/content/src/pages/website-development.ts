@@ -2,7 +2,7 @@ import { regionalPage } from './localise.ts';
 
 const enquire = { label: 'Enquire Now', href: '/ContactUs' };
 
-/** Web development: intro, 5-step process, 6 benefits with 'Enquire Now', 6 services (spec section 2). */
+/** Web development: intro, 5-step process, 6 benefits with 'Enquire Now', 6 services (docs/requirements.md §2). */
 export const websiteDevelopmentPage = regionalPage({
   path: '/services/website-development',
   meta: {

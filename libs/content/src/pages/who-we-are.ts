@@ -1,6 +1,6 @@
 import { regionalPage } from './localise.ts';
 
-/** Who we are: intro, six expertise cards, four reasons to work together (spec section 2). */
+/** Who we are: intro, six expertise cards, four reasons to work together (docs/requirements.md §2). */
 export const whoWeArePage = regionalPage({
   path: '/about/Who-are',
   meta: {

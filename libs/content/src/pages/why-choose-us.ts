@@ -1,6 +1,6 @@
 import { regionalPage } from './localise.ts';
 
-/** Why choose us: three features and a culture grid of six values (spec section 2). */
+/** Why choose us: three features and a culture grid of six values (docs/requirements.md §2). */
 export const whyChooseUsPage = regionalPage({
   path: '/about/Why-choose',
   meta: {

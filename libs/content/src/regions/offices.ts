@@ -12,9 +12,9 @@ export interface Office {
   phones: { display: string; tel: string }[];
   fax?: { display: string; tel: string };
   email: string;
-  /** Spec section 2: Mon-Fri 10:00am-7:00pm at both offices. */
+  /** docs/requirements.md §2: Mon-Fri 10:00am-7:00pm at both offices. */
   hours: { days: 'Mo-Fr'; label: string; opens: '10:00'; closes: '19:00' };
-  /** The phone lines answer around the clock (spec section 2, landing page). */
+  /** The phone lines answer around the clock (docs/requirements.md §2, landing page). */
   phonesOpen247: boolean;
 }
 

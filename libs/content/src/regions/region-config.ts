@@ -10,6 +10,6 @@ export interface RegionConfig {
   brand: string;
   email: string;
   phone: { display: string; tel: string };
-  /** The Noida office shown in both headers (spec section 2). */
+  /** The Noida office shown in both headers (docs/requirements.md §2). */
   headerAddress: string;
 }

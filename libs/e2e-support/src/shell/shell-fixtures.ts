@@ -1,4 +1,4 @@
-/** The two regional shells under test and what spec section 2 says their headers link to. */
+/** The two regional shells under test and what docs/requirements.md §2 says their headers link to. */
 export const shellRegions = {
   in: {
     id: 'in',
@@ -18,7 +18,7 @@ export const widths = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** The ten IT service pages, the four recruitment pages and the two about pages (spec section 2). */
+/** The ten IT service pages, the four recruitment pages and the two about pages (docs/requirements.md §2). */
 export const groupPaths = {
   'IT Services': [
     '/services/website-development',

@@ -116,6 +116,18 @@ describe('startIslands', () => {
     expect(form.noValidate).toBe(false);
   });
 
+  it('loads a near island only once the visitor is active, even when it is in view', async () => {
+    vi.resetModules();
+    const fresh = await import('./start-islands.ts');
+    const { seen, module } = fixtureIsland();
+    page(island('form', {}, '<form><button>Send</button></form>'));
+    fresh.startIslands({ form: { load: 'near', module: () => Promise.resolve(module) } });
+    await settle();
+    expect(seen.hydrated).toEqual([]);
+    window.dispatchEvent(new Event('pointermove'));
+    await vi.waitFor(() => expect(seen.hydrated).toEqual([{}]));
+  });
+
   it('never loads an island whose `when` says it is not needed on this visit', async () => {
     const load = vi.fn(() => Promise.resolve(fixtureIsland().module as IslandModule<{ region: string }>));
     const definition: IslandDefinition<{ region: string }> = {

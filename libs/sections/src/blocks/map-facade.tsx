@@ -7,7 +7,7 @@ export interface MapFacadeProps {
   place: string;
   latitude: number;
   longitude: number;
-  /** Spec section 9: the map is 250 pixels high. */
+  /** docs/requirements.md §9: the map is 250 pixels high. */
   height?: number;
 }
 

@@ -5,7 +5,7 @@ import { renderShell } from '../header/render-shell.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 describe('SiteFooter', () => {
-  it('UK: Home, About, Services and Contact Us where spec section 2 says, and the UK company line', () => {
+  it('UK: Home, About, Services and Contact Us where docs/requirements.md §2 says, and the UK company line', () => {
     renderShell(
       'uk',
       <SiteFooter

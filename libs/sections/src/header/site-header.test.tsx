@@ -41,7 +41,7 @@ afterEach(() => window.localStorage.clear());
 describe.each(['in', 'uk'] as const)('SiteHeader (%s)', (id) => {
   const r = regions[id];
 
-  it('links Home, Careers, Blog and Contact where spec section 2 says', () => {
+  it('links Home, Careers, Blog and Contact where docs/requirements.md §2 says', () => {
     renderHeader(id);
     // From the tablet width up there is no menu toggle: the navigation is on the page.
     expect(toggleButton()).not.toBeVisible();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether the page is scrolled (offset above 0, spec section 9). Always false
+ * Whether the page is scrolled (offset above 0, docs/requirements.md §9). Always false
  * on the first render so the prerendered HTML and hydration agree; the real
  * value is read in the effect.
  */

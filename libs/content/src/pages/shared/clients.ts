@@ -24,7 +24,7 @@ const names = [
 
 /**
  * The 18 client wordmarks of the 'Trusted By Leading Brands and Companies'
- * strip (spec section 9): one sprite, each logo framed by its `<view>`, so a
+ * strip (docs/requirements.md §9): one sprite, each logo framed by its `<view>`, so a
  * page loads and draws one SVG document rather than 18
  * (tools/wordmarks/outline-wordmarks.ts).
  */

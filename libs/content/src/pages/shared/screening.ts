@@ -1,6 +1,6 @@
 import type { ProcessSectionData } from '../page-content.ts';
 
-/** The 5-step screening process shared by permanent and temporary staffing (spec section 9). */
+/** The 5-step screening process shared by permanent and temporary staffing (docs/requirements.md §9). */
 export const screeningProcess: ProcessSectionData = {
   kind: 'process',
   id: 'screening',

@@ -2,7 +2,7 @@ import type { ServiceCard } from '../page-content.ts';
 
 /**
  * 'Our Marketing Services': the ten IT services, each linking to its page.
- * The first, Web Development, is the highlighted card (spec section 2).
+ * The first, Web Development, is the highlighted card (docs/requirements.md §2).
  */
 export const marketingServices: ServiceCard[] = [
   {

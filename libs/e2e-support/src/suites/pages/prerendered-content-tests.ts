@@ -19,7 +19,7 @@ export function prerenderedContentTests(region: Region) {
   test.use({ javaScriptEnabled: false });
 
   for (const sitePage of sitePagesOf(region)) {
-    test(`${sitePage.url} is prerendered with one h1 and the spec's sections and counts`, async ({
+    test(`${sitePage.url} is prerendered with one h1 and the sections and counts of docs/requirements.md §2`, async ({
       page,
     }) => {
       const html = await openAsServed(page, sitePage.url);

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { groupPaths, plainLinkHrefs, widths, type ShellRegion } from '../../shell/shell-fixtures.ts';
 import { watchConsole } from '../../support/console-watch.ts';
 
-/** Where every header link goes (spec section 2), at phone and desktop widths, and the country selector. */
+/** Where every header link goes (docs/requirements.md §2), at phone and desktop widths, and the country selector. */
 export function headerLinkTests(region: ShellRegion) {
   for (const size of widths) {
     test.describe(`header links at ${size.width} px`, () => {
       test.use({ viewport: { width: size.width, height: size.height } });
 
-      test(`${region.id}: every header link goes where spec section 2 says`, async ({ page }) => {
+      test(`${region.id}: every header link goes where docs/requirements.md §2 says`, async ({ page }) => {
         const consoleMessages = watchConsole(page);
         await page.goto(region.home, { waitUntil: 'networkidle' });
         if (size.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();

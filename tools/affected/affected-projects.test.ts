@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  throwawayWorkspace,
+  type ThrowawayWorkspace,
+} from '../workspace-plugin/testing/throwaway-workspace.ts';
+
+// What `nx affected` (CI's lint, typecheck, test, build, e2e and deploy jobs)
+// runs for a change, read from nx.json and the projects' package.json as they
+// are in the working tree: each region's team ships without the other's.
+
+let workspace: ThrowawayWorkspace;
+beforeAll(() => {
+  workspace = throwawayWorkspace();
+});
+afterAll(() => workspace?.remove());
+
+/** The projects `nx affected` picks for one commit that appends a line to each file. */
+function affectedBy(files: string[], comment = '// a change'): string[] {
+  const base = workspace.head();
+  const changed = Object.fromEntries(
+    files.map((file) => [file, `${readFileSync(join(workspace.dir, file), 'utf8')}\n${comment}\n`]),
+  );
+  const head = workspace.commit(changed, `change ${files.join(', ')}`);
+  const out = workspace.nx(['show', 'projects', '--affected', `--base=${base}`, `--head=${head}`]);
+  return out.split('\n').filter(Boolean).sort();
+}
+
+describe('nx affected', { timeout: 240_000 }, () => {
+  it('a UK page marks the UK site and its e2e suite, not the India site nor the API', () => {
+    expect(affectedBy(['apps/site-uk/src/pages/home-page.tsx'])).toEqual(['site-uk', 'site-uk-e2e']);
+  });
+
+  it('an India page marks the India site, its e2e suite and the API suite that deploys it split', () => {
+    expect(affectedBy(['apps/site-in/src/pages/contact-page.tsx'])).toEqual([
+      'api-e2e',
+      'site-in',
+      'site-in-e2e',
+    ]);
+  });
+
+  it('the prerender, the SEO check and the Vite settings mark both sites, not the API nor the contract', () => {
+    for (const files of [
+      ['tools/prerender/sitemap.ts'],
+      ['tools/seo-check/check-sites.ts', 'tools/vite/site-treeshake.ts'],
+    ]) {
+      const affected = affectedBy(files);
+      expect(affected, files.join()).toEqual(expect.arrayContaining(['site-in', 'site-uk']));
+      expect(affected, files.join()).not.toContain('api');
+      expect(affected, files.join()).not.toContain('contract');
+    }
+  });
+
+  it('a test of the tooling, which no build reads, marks no project', () => {
+    expect(affectedBy(['tools/prerender/seo-config.test.ts'])).toEqual([]);
+  });
+});
