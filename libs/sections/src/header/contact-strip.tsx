@@ -23,6 +23,10 @@ export function ContactStrip({
     <div
       css={(t) => css`
         height: ${t.sizes.contactStrip};
+        /* The containing block of the visually hidden labels, which are
+           positioned absolutely: without it they escape this scroller and
+           widen the page on a narrow phone. */
+        position: relative;
         overflow-x: auto;
         overflow-y: hidden;
         white-space: nowrap;
