@@ -9,22 +9,14 @@ import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { createOutboxWorker, DEFAULT_CONCURRENCY, type OutboxWorker } from './outbox-worker.ts';
 import { queueNotification } from './queue-notification.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 
 const mail = {
   from: 'Agency leads <leads@agency.example>',
   to: { in: 'india@agency.example', uk: 'uk@agency.example' },
 };
 const silentLog = { info: () => {}, warn: () => {} };
-const ukEnquiry = {
-  name: 'Tom Hughes',
-  business: 'Hughes & Co',
-  email: 'tom@example.co.uk',
-  phone: '07700 900123',
-  projectType: 'Marketing',
-  message: 'A new site\nwith two lines',
-  heardFrom: 'LinkedIn',
-  consent: true,
-};
+const ukEnquiry = { ...sampleBodies['uk-enquiry'], message: 'A new site\nwith two lines' };
 
 async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
   const end = Date.now() + ms;
@@ -95,20 +87,7 @@ describe('lead notifications over a real SMTP server', () => {
   });
 
   it("labels a proposal's fields with the contract's labels, in the form's order", async () => {
-    const id = await submit(apiPaths.proposal, {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      company: 'Verma Clinics',
-      website: '',
-      email: 'asha@example.com',
-      phoneCode: '+91',
-      phone: '98765 43210',
-      companySize: '11-50',
-      heardFrom: 'A friend',
-      services: ['SEO', 'PPC'],
-      businessDetails: 'Three clinics in Noida.',
-      consent: true,
-    });
+    const id = await submit(apiPaths.proposal, { ...sampleBodies.proposal, website: '' });
     expect(await worker.runOnce()).toBe(1);
     const [message] = smtp.received;
     expect(message?.headers.get('subject')).toBe(`Proposal request (India) - ref ${id}`);

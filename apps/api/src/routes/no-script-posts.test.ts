@@ -15,6 +15,7 @@ import {
   testFormTokenSecret,
   type TestApi,
 } from '../test-support/test-api.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 
 const site = 'https://agency.example';
 type Fields = [string, string][];
@@ -100,54 +101,15 @@ describe.each(engines)('forms posted without JavaScript on %s', (engine) => {
       .length;
 
   it.each([
-    [
-      'proposal',
-      apiPaths.proposal,
-      proposal,
-      noScriptPages.in.sent,
-      {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        company: 'Verma Clinics',
-        website: 'https://verma.example',
-        email: 'asha@example.com',
-        phoneCode: '+91',
-        phone: '98765 43210',
-        companySize: '11-50',
-        heardFrom: 'A friend',
-        services: ['SEO', 'PPC'],
-        businessDetails: 'Three clinics in Noida.',
-        consent: true,
-      },
-    ],
+    ['proposal', apiPaths.proposal, proposal, noScriptPages.in.sent, sampleBodies.proposal],
     [
       'contact',
       apiPaths.contactQuery,
       contact,
       noScriptPages.in.sent,
-      {
-        username: 'Asha Verma',
-        email: 'asha@example.com',
-        phone: '9876543210',
-        message: 'Please call me back, "soon" & thanks',
-      },
+      { ...sampleBodies.contact, message: 'Please call me back, "soon" & thanks' },
     ],
-    [
-      'uk-enquiry',
-      apiPaths.ukProjectEnquiry,
-      ukEnquiry,
-      noScriptPages.uk.sent,
-      {
-        name: 'Tom Hughes',
-        business: 'Hughes & Co',
-        email: 'tom@example.co.uk',
-        phone: '07700 900123',
-        projectType: 'Marketing',
-        message: 'A new site',
-        heardFrom: 'LinkedIn',
-        consent: true,
-      },
-    ],
+    ['uk-enquiry', apiPaths.ukProjectEnquiry, ukEnquiry, noScriptPages.uk.sent, sampleBodies['uk-enquiry']],
   ] as const)(
     'stores a %s form post as a lead and sends the browser to the confirmation page',
     async (form, url, fields, page, body) => {

@@ -14,37 +14,12 @@ import {
   testFormTokenSecret,
   type TestApi,
 } from '../test-support/test-api.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 
-const contact = {
-  username: 'Asha Verma',
-  email: 'Asha@Example.com',
-  phone: '9876543210',
-  message: 'Hello 🙂',
-};
-const proposal = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  company: 'Verma Clinics',
-  website: 'https://verma.example',
-  email: 'asha@example.com',
-  phoneCode: '+91',
-  phone: '98765 43210',
-  companySize: '11-50',
-  heardFrom: 'A friend',
-  services: ['SEO', 'PPC'],
-  businessDetails: 'Three clinics in Noida.',
-  consent: true,
-};
-const ukEnquiry = {
-  name: 'Tom Hughes',
-  business: 'Hughes & Co',
-  email: 'tom@example.co.uk',
-  phone: '07700 900123',
-  projectType: 'Marketing',
-  message: 'A new site',
-  heardFrom: 'LinkedIn',
-  consent: true,
-};
+// The email in capitals and the emoji are what the tests of stored rows look for.
+const contact = { ...sampleBodies.contact, email: 'Asha@Example.com', message: 'Hello 🙂' };
+const proposal = sampleBodies.proposal;
+const ukEnquiry = sampleBodies['uk-enquiry'];
 
 interface ErrorBody {
   message: string;

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, formTokenPath, formTokenShownParam } from '@agency/contract';
 import { createTestDatabase, engines, type TestDatabase } from '../test-support/test-api.ts';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 
-const enquiry = (message: string) =>
-  JSON.stringify({ username: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message });
+const enquiry = (message: string) => JSON.stringify({ ...sampleBodies.contact, message });
 
 describe.each(engines)('a form token on %s', (engine) => {
   let database: TestDatabase | undefined;

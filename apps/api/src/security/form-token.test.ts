@@ -3,8 +3,9 @@ import { apiPaths, formTokenPath, formTokenShownParam } from '@agency/contract';
 import { buildApiApp, createFastify } from '../app.ts';
 import { engines, startTestApi, testFormTokenSecret, type TestApi } from '../test-support/test-api.ts';
 import { issueFormToken, maxShownMs } from './form-token.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 
-const contact = { username: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Hello' };
+const contact = sampleBodies.contact;
 const otherContact = { ...contact, message: 'Another enquiry entirely' };
 
 describe.each(engines)('the form token on %s', (engine) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { engines, humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 
-const contact = { username: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Hello' };
+const contact = sampleBodies.contact;
 
 describe.each(engines)('protected intake on %s', (engine) => {
   let api: TestApi;

@@ -12,8 +12,9 @@ import {
 } from '../test-support/test-api.ts';
 import { clientKey } from './client-address.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 
-const contact = { username: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Hello' };
+const contact = sampleBodies.contact;
 const windowMs = 600_000;
 
 describe.each(engines)('the sliding-window limiter on %s', (engine) => {

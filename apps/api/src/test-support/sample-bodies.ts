@@ -1,0 +1,39 @@
+import type { FormKind } from '@agency/contract';
+
+/**
+ * One valid body per form kind, filled in as a visitor would. Tests start
+ * from these and spread in only what they are about (an email in capitals, a
+ * message with two lines), so a change to a form's fields is made here once.
+ */
+export const sampleBodies = {
+  contact: {
+    username: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    message: 'Hello',
+  },
+  proposal: {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    company: 'Verma Clinics',
+    website: 'https://verma.example',
+    email: 'asha@example.com',
+    phoneCode: '+91',
+    phone: '98765 43210',
+    companySize: '11-50',
+    heardFrom: 'A friend',
+    services: ['SEO', 'PPC'],
+    businessDetails: 'Three clinics in Noida.',
+    consent: true,
+  },
+  'uk-enquiry': {
+    name: 'Tom Hughes',
+    business: 'Hughes & Co',
+    email: 'tom@example.co.uk',
+    phone: '07700 900123',
+    projectType: 'Marketing',
+    message: 'A new site',
+    heardFrom: 'LinkedIn',
+    consent: true,
+  },
+} as const satisfies Record<FormKind, Record<string, unknown>>;
