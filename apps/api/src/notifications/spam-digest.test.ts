@@ -226,9 +226,10 @@ describe.each(engines)('the spam digest on %s', (engine) => {
     expect(digests()).toHaveLength(1);
   }, 120_000);
 
-  it.runIf(engine === 'postgres')(
-    'is claimed by one of two instances that both found the same spam at once',
-    async () => {
+  // PostgreSQL only: two writers meeting on a row lock is its race. SQLite has one writer at a
+  // time, which the test above covers; the test is not registered there rather than skipped.
+  if (engine === 'postgres')
+    it('is claimed by one of two instances that both found the same spam at once', async () => {
       api = await startTestApi(engine);
       await submit(
         apiPaths.contactQuery,
@@ -267,9 +268,7 @@ describe.each(engines)('the spam digest on %s', (engine) => {
         await blocker.end();
         for (const db of instances) await db.destroy();
       }
-    },
-    120_000,
-  );
+    }, 120_000);
 });
 
 describe('SPAM_DIGEST_INTERVAL_MINUTES', () => {
