@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiSecurityHeaders, securityHeaders } from '../../apps/api/src/security/security-headers.ts';
 import { answerDifferences } from './compare-answers.ts';
 import { visitorClient, type VisitorClient } from './http-client.ts';
@@ -224,9 +224,17 @@ describe('nginx in front of the API', () => {
     expect(answer.status).toBe(200);
     const id = String(answer.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    const line = readFileSync(join(stack.dir, 'nginx/access.log'), 'utf8')
-      .split('\n')
-      .find((entry) => entry.includes(`id=${id}`));
+    // nginx writes the line in its log phase, after the answer has gone out: read until it is there.
+    const line = await vi.waitFor(
+      () => {
+        const entry = readFileSync(join(stack.dir, 'nginx/access.log'), 'utf8')
+          .split('\n')
+          .find((candidate) => candidate.includes(`id=${id}`));
+        if (!entry) throw new Error(`no access log line for request ${id} yet`);
+        return entry;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(line).toMatch(
       /"GET \/api\/health\/ready HTTP\/1.1" 200 .* upstream=127\.0\.0\.1:\d+ ustatus=200 /,
     );
