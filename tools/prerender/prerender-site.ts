@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Region } from '@agency/contract';
 import { fillTemplate, type SeoHead } from './html-page.ts';
-import { loadRuntimeAfterFirstPaint } from './runtime-after-first-paint.ts';
 import { lastModified } from './lastmod.ts';
 import { absoluteUrl, regions, seoOriginsFromEnv, treePath, type SeoOrigins } from './seo-config.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
@@ -83,7 +82,7 @@ export async function prerenderSite(options: {
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
     };
-    const html = loadRuntimeAfterFirstPaint(fillTemplate(template, { ...page, seo }, page.appHtml));
+    const html = fillTemplate(template, { ...page, seo }, page.appHtml);
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
