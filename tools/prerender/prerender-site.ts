@@ -2,7 +2,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Region } from '@agency/contract';
-import { withEarlyInputScript } from './early-input-script.ts';
 import { fillTemplate, type SeoHead } from './html-page.ts';
 import { lastModified } from './lastmod.ts';
 import { absoluteUrl, regions, seoOriginsFromEnv, treePath, type SeoOrigins } from './seo-config.ts';
@@ -83,7 +82,7 @@ export async function prerenderSite(options: {
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
     };
-    const html = withEarlyInputScript(fillTemplate(template, { ...page, seo }, page.appHtml));
+    const html = fillTemplate(template, { ...page, seo }, page.appHtml);
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -5,9 +5,10 @@ import {
   type IslandRegistry,
 } from '../island-definition.ts';
 import { heldInput, type HeldInput } from './held-input.ts';
-import { noteVisitorActive, whenIdle, whenNear } from './load-triggers.ts';
-import { takeEarlyInput } from './take-early-input.ts';
-import { useEvents } from './visitor-events.ts';
+import { whenIdle, whenNear } from './load-triggers.ts';
+
+/** Events that mean a visitor is using an island: its code loads at once. */
+const useEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'click', 'submit'] as const;
 
 /** After a failed download the next try waits this long, doubling up to `retryMaxMs`. */
 const retryFirstMs = 1_000;
@@ -39,15 +40,8 @@ interface PendingIsland {
  *   forms is turned off while the island waits, and back on if it gives up;
  * - the last script-only button pressed (`type="button"` without a native
  *   action such as `popovertarget`) is pressed again once it has hydrated.
- *
- * What a visitor did in an island before this runtime arrived (presses,
- * keys, focus), the page's inline script held (early-input/hold-early-input.ts):
- * it is taken over here and counts as if it had happened now. A form submitted
- * before then went the browser's way, as a form post.
  */
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): void {
-  const early = takeEarlyInput();
-  if (early.active) noteVisitorActive();
   const pending = new Map<Element, PendingIsland>();
 
   const start = (island: PendingIsland) => {
@@ -95,6 +89,8 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
   }
   if (pending.size === 0) return;
 
+  // Capturing on the document: an island's own elements may not exist as
+  // listeners' targets yet, and its element adds no box of its own.
   const onUse = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     const element = event.target.closest(islandTag);
@@ -103,11 +99,5 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
     island.held.record(event);
     start(island);
   };
-  // Capturing on the document: an island's own elements may not exist as
-  // listeners' targets yet, and its element adds no box of its own. Only a
-  // submission is ever stopped, so every other listener is passive.
-  for (const type of useEvents) {
-    document.addEventListener(type, onUse, { capture: true, passive: type !== 'submit' });
-  }
-  for (const event of early.events) onUse(event);
+  for (const type of useEvents) document.addEventListener(type, onUse, { capture: true, passive: false });
 }
