@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Region } from '@agency/contract';
+import { withEarlyInputScript } from './early-input-script.ts';
 import { fillTemplate, type SeoHead } from './html-page.ts';
 import { lastModified } from './lastmod.ts';
 import { absoluteUrl, regions, seoOriginsFromEnv, treePath, type SeoOrigins } from './seo-config.ts';
@@ -82,7 +83,7 @@ export async function prerenderSite(options: {
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
     };
-    const html = fillTemplate(template, { ...page, seo }, page.appHtml);
+    const html = withEarlyInputScript(fillTemplate(template, { ...page, seo }, page.appHtml));
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -86,10 +86,8 @@ describe('nginx in front of the built sites', () => {
     expect(missing.text()).toBe(readFileSync(join(stack.sites.uk, '404.html'), 'utf8'));
     expect((await page('/no-such-page')).text()).toBe(readFileSync(join(stack.sites.in, '404.html'), 'utf8'));
 
-    // The page's entry script (the islands' runtime), a hashed asset.
-    const script = /<script type="module"[^>]* src="(\/uk\/assets\/[^"]+\.js)"/.exec(
-      (await page('/uk/')).text(),
-    )?.[1];
+    // The page's entry script (the islands' runtime, which its inline script imports), a hashed asset.
+    const script = /["'`](\/uk\/assets\/[^"'`]+\.js)["'`]/.exec((await page('/uk/')).text())?.[1];
     expect(script).toBeDefined();
     const asset = await page(script ?? '');
     expect(asset.status).toBe(200);

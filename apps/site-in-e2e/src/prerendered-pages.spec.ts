@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { moduleScripts, prerenderedPagesTests } from '@agency/e2e-support';
+import { runtimeScripts, prerenderedPagesTests } from '@agency/e2e-support';
 
 prerenderedPagesTests({
   pages: [
@@ -20,7 +20,7 @@ prerenderedPagesTests({
 test('hashed assets are cached for a year, HTML is revalidated', async ({ request }) => {
   const page = await request.get('/');
   expect(page.headers()['cache-control']).toBe('no-cache');
-  const [script = ''] = moduleScripts(await page.text());
+  const [script = ''] = runtimeScripts(await page.text());
   expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const asset = await request.get(script);
   expect(asset.status()).toBe(200);

@@ -34,7 +34,7 @@ export { expectSectionStack, openAsServed, sectionByHeading } from './pages/prer
 export { islandsTests } from './suites/islands-tests.ts';
 export { robotsAndSitemapTests } from './suites/robots-and-sitemap-tests.ts';
 export {
-  moduleScripts,
+  runtimeScripts,
   prerenderedPagesTests,
   type PrerenderedPages,
 } from './suites/prerendered-pages-tests.ts';

@@ -1,3 +1,5 @@
+import { activityEvents } from './visitor-events.ts';
+
 /**
  * How far ahead of the viewport a `near` island loads: a screen below (and
  * above) it, so it has hydrated before a visitor scrolling at an ordinary
@@ -5,11 +7,21 @@
  */
 const nearMargin = '100% 0px';
 
-/** Signs that a person is on the page: the first one lets `near` islands load. */
-const activityEvents = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
-
 let active = false;
 let waiting: (() => void)[] = [];
+
+const onActivity = () => {
+  active = true;
+  for (const type of activityEvents) removeEventListener(type, onActivity, { capture: true });
+  const ready = waiting;
+  waiting = [];
+  for (const callback of ready) callback();
+};
+
+/** The visitor was active before the runtime arrived (the inline script saw it). */
+export function noteVisitorActive(): void {
+  if (!active) onActivity();
+}
 
 /**
  * Calls `then` once the visitor has done anything at all on the page (moved
@@ -24,13 +36,6 @@ export function whenVisitorActive(then: () => void): void {
     return;
   }
   if (waiting.length === 0) {
-    const onActivity = () => {
-      active = true;
-      for (const type of activityEvents) removeEventListener(type, onActivity, { capture: true });
-      const ready = waiting;
-      waiting = [];
-      for (const callback of ready) callback();
-    };
     for (const type of activityEvents) addEventListener(type, onActivity, { capture: true, passive: true });
   }
   waiting.push(then);

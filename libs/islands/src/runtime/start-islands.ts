@@ -5,10 +5,9 @@ import {
   type IslandRegistry,
 } from '../island-definition.ts';
 import { heldInput, type HeldInput } from './held-input.ts';
-import { whenIdle, whenNear } from './load-triggers.ts';
-
-/** Events that mean a visitor is using an island: its code loads at once. */
-const useEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'click', 'submit'] as const;
+import { noteVisitorActive, whenIdle, whenNear } from './load-triggers.ts';
+import { takeEarlyInput } from './take-early-input.ts';
+import { useEvents } from './visitor-events.ts';
 
 /** After a failed download the next try waits this long, doubling up to `retryMaxMs`. */
 const retryFirstMs = 1_000;
@@ -20,6 +19,13 @@ interface PendingIsland {
   props: object;
   /** Set once its code was asked for. */
   started: boolean;
+  /**
+   * Set from the moment React is handed the island until it has hydrated or
+   * failed. React takes every press and key in that window itself (it
+   * hydrates at once to answer them), so the runtime records none of them:
+   * one recorded too would be done twice, closing a menu React just opened.
+   */
+  handedToReact: boolean;
   held: HeldInput;
 }
 
@@ -40,8 +46,15 @@ interface PendingIsland {
  *   forms is turned off while the island waits, and back on if it gives up;
  * - the last script-only button pressed (`type="button"` without a native
  *   action such as `popovertarget`) is pressed again once it has hydrated.
+ *
+ * What a visitor did in an island before this runtime arrived (presses,
+ * keys, focus), the page's inline script held (early-input/hold-early-input.ts):
+ * it is taken over here and counts as if it had happened now. A form submitted
+ * before then went the browser's way, as a form post.
  */
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): void {
+  const early = takeEarlyInput();
+  if (early.active) noteVisitorActive();
   const pending = new Map<Element, PendingIsland>();
 
   const start = (island: PendingIsland) => {
@@ -51,7 +64,10 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
     const attempt = (delayMs: number) => {
       island.definition
         .module()
-        .then(({ island: code }) => code.hydrate(island.element, island.props))
+        .then(({ island: code }) => {
+          island.handedToReact = true;
+          return code.hydrate(island.element, island.props);
+        })
         .then(
           () => {
             pending.delete(island.element);
@@ -59,6 +75,8 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
             island.held.replay();
           },
           () => {
+            // Left as its HTML (or never handed over): what the visitor does is held again.
+            island.handedToReact = false;
             // A held submission must not wait for the network to come back:
             // the browser sends it itself (the no-script path of every form).
             if (island.held.releaseSubmitToBrowser()) {
@@ -82,22 +100,33 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
     }
     const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object;
     if (definition.when && !definition.when(props)) continue;
-    const island: PendingIsland = { element, definition, props, started: false, held: heldInput(element) };
+    const island: PendingIsland = {
+      element,
+      definition,
+      props,
+      started: false,
+      handedToReact: false,
+      held: heldInput(element),
+    };
     pending.set(element, island);
     if (definition.load === 'idle') whenIdle(() => start(island));
     else if (definition.load === 'near') whenNear(element, () => start(island));
   }
   if (pending.size === 0) return;
 
-  // Capturing on the document: an island's own elements may not exist as
-  // listeners' targets yet, and its element adds no box of its own.
   const onUse = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     const element = event.target.closest(islandTag);
     const island = element && pending.get(element);
-    if (!island) return;
+    if (!island || island.handedToReact) return;
     island.held.record(event);
     start(island);
   };
-  for (const type of useEvents) document.addEventListener(type, onUse, { capture: true, passive: false });
+  // Capturing on the document: an island's own elements may not exist as
+  // listeners' targets yet, and its element adds no box of its own. Only a
+  // submission is ever stopped, so every other listener is passive.
+  for (const type of useEvents) {
+    document.addEventListener(type, onUse, { capture: true, passive: type !== 'submit' });
+  }
+  for (const event of early.events) onUse(event);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Which of the header's dropdown groups is open (one at a time; pressing the
@@ -8,6 +8,17 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 export function useOpenGroup(headerRef: RefObject<HTMLElement | null>) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const pressing = useRef(false);
+
+  // The header may hydrate while a visitor is inside a group that its
+  // no-script fallback showed (focus within opens it): that group stays open,
+  // or hydration would hide the link they are on and drop their focus. Focus
+  // on a group's button alone opens nothing: a press held for it is replayed.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    const group = focused?.closest<HTMLElement>('[data-nav-group]');
+    if (!group || !headerRef.current?.contains(group) || group.querySelector('button') === focused) return;
+    setOpenGroup(group.dataset.navGroup ?? null);
+  }, [headerRef]);
 
   useEffect(() => {
     if (!openGroup) return;

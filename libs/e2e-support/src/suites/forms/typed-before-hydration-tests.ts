@@ -20,7 +20,7 @@ export function typedBeforeHydrationTests({ home, form, send, api }: FormOnItsPa
     page,
   }) => {
     const release = await holdRequests(page, '/assets/*.js');
-    // The page's script is a module, which holds up DOMContentLoaded: wait for the HTML alone.
+    // The HTML alone: the visitor types as soon as the form is there.
     await page.goto(home, { waitUntil: 'commit' });
     const fields = page.getByRole('form', { name: form });
     await fields.getByLabel('Name', { exact: true }).fill('Asha Verma');

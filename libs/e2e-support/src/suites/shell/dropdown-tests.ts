@@ -105,6 +105,30 @@ export function dropdownTests(region: ShellRegion) {
     await expect(it).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test(`${region.id}: a group opened by keyboard before the page's own script arrives is open once it has`, async ({
+    page,
+  }) => {
+    // The island runtime, which the page imports once it has been painted, is slow to arrive.
+    const release = await holdRequests(page, '/assets/index-*.js');
+    const asked = page.waitForRequest((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
+    await page.goto(region.home, { waitUntil: 'domcontentloaded' });
+    await asked;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const it = nav.getByRole('button', { name: 'IT Services' });
+    await it.focus();
+    await page.keyboard.press('Enter');
+    // The no-script fallback shows the group meanwhile.
+    await expect(nav.getByRole('link', { name: 'Website Design' })).toBeVisible();
+    const header = page.locator('agency-island[data-island="header"]');
+    await expect(header).not.toHaveAttribute('data-island-state');
+
+    release();
+    await expect(header).toHaveAttribute('data-island-state', 'hydrated');
+    // The press the page's inline script held counts: the menu script opened the group.
+    await expect(it).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Website Design' })).toBeVisible();
+  });
+
   test(`${region.id}: without scripts, the groups still open and their links are plain links`, async ({
     browser,
   }) => {
