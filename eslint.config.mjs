@@ -39,7 +39,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-ssr/**',
+      '**/dist-ssr*/**',
       '**/.nx/**',
       '**/test-results/**',
       '**/playwright-report/**',

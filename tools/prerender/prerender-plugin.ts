@@ -9,10 +9,16 @@ import { prerenderSite } from './prerender-site.ts';
  * route of it to static HTML in the client output (prerender-site.ts). The
  * server bundle is a build intermediate and is removed afterwards, so nothing
  * but the site is in `dist`.
+ *
+ * Each build has its own intermediate folder inside the app (where Node
+ * resolves the bundle's packages from the workspace's node_modules), so two
+ * builds of one app at once, such as the split-origin suite's build beside a
+ * site build, never delete each other's server bundle.
  */
 export function prerenderPlugin(options: { serverEntry: string }): Plugin {
   let root = process.cwd();
   let base = '/';
+  const ssrFolder = `dist-ssr-${process.pid}-${Date.now().toString(36)}`;
   return {
     name: 'agency:prerender',
     config() {
@@ -21,7 +27,7 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         environments: {
           ssr: {
             build: {
-              outDir: 'dist-ssr',
+              outDir: ssrFolder,
               emptyOutDir: true,
               copyPublicDir: false,
               rollupOptions: { input: { 'entry-server': options.serverEntry } },
@@ -39,7 +45,8 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
       async handler(builder) {
         await builder.build(builder.environments.client!);
         await builder.build(builder.environments.ssr!);
-        const ssrOutDir = resolve(root, 'dist-ssr');
+        // The folder as the ssr environment resolved it (the config may be evaluated more than once).
+        const ssrOutDir = resolve(root, builder.environments.ssr!.config.build.outDir);
         try {
           await prerenderSite({
             clientOutDir: resolve(root, builder.environments.client!.config.build.outDir),
