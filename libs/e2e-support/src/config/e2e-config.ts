@@ -20,10 +20,15 @@ export interface E2eConfigOptions {
    * tests each start what they test (api-e2e) leaves it out.
    */
   suiteServer: boolean;
+  /**
+   * Keep a Playwright trace of each failed test in the project's
+   * `test-results` (off by default: tracing the large suites slows them).
+   */
+  traceFailures?: boolean;
 }
 
 /** The one Playwright configuration of every e2e project: specs in the project's `src`. */
-export function e2eConfig({ suiteServer }: E2eConfigOptions): PlaywrightTestConfig {
+export function e2eConfig({ suiteServer, traceFailures = false }: E2eConfigOptions): PlaywrightTestConfig {
   return defineConfig({
     testDir: './src',
     testMatch: '**/*.spec.ts',
@@ -38,7 +43,7 @@ export function e2eConfig({ suiteServer }: E2eConfigOptions): PlaywrightTestConf
       baseURL: process.env.E2E_BASE_URL,
       browserName: 'chromium',
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-      trace: 'off',
+      trace: traceFailures ? 'retain-on-failure' : 'off',
     },
   });
 }
