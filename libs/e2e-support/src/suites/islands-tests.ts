@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ShellRegion } from '../shell/shell-fixtures.ts';
 import { watchConsole } from '../support/console-watch.ts';
+import { networkQuiet, runtimeFetched } from '../support/island-runtime.ts';
 import { watchScripts } from '../support/request-watch.ts';
 
 const serviceLink = 'Website development';
@@ -13,7 +14,10 @@ export function islandsTests({ home, prefix }: ShellRegion) {
   }) => {
     const consoleMessages = watchConsole(page);
     const scripts = watchScripts(page);
+    const runtime = runtimeFetched(page);
     await page.goto(`${prefix}/services/seo`, { waitUntil: 'networkidle' });
+    await runtime;
+    await networkQuiet(page);
     // The island runtime alone: no island has been needed yet.
     expect(scripts).toHaveLength(1);
     const header = page.locator('agency-island[data-island="header"]');

@@ -4,11 +4,60 @@ import { takeEarlyInput } from '../runtime/take-early-input.ts';
 import { fixtureIsland, island, page, settle } from '../test-support/island-fixtures.ts';
 import { earlyInputOptions, holdEarlyInput } from './index.ts';
 
-/** The frame after the first paint, run when the test says (the import of the runtime waits for it). */
-function nextFrame() {
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  return () => frames.splice(0).forEach((callback) => callback(0));
+/**
+ * A browser that reports paint entries, with its first contentful paint run
+ * when the test says (the import of the runtime waits for it and for the load).
+ */
+function firstPaint() {
+  const observers: PerformanceObserverCallback[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: PerformanceObserverCallback) {
+      observers.push(callback);
+    }
+    observe() {}
+  }
+  vi.stubGlobal('PerformanceObserver', PaintObserver);
+  const entries = (name: string) =>
+    ({
+      getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+    }) as unknown as PerformanceObserverEntryList;
+  return () => {
+    for (const name of ['first-paint', 'first-contentful-paint']) {
+      for (const callback of [...observers]) callback(entries(name), {} as PerformanceObserver);
+    }
+  };
+}
+
+/** The page is still loading (as when the inline script runs, in its head) until the returned function fires its load event. */
+function stillLoading() {
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  return () => {
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+  };
+}
+
+/** Whether the inline script gave up holding (its runtime could not be imported). */
+const stoppedHolding = (removed: { mock: { calls: unknown[][] } }) =>
+  removed.mock.calls.some(
+    ([type, , options]) => type === 'click' && (options as AddEventListenerOptions)?.capture,
+  );
+
+let runtimes = 0;
+/** A runtime that counts how often it was imported: a module of its own per test (modules are cached by URL). */
+function countingRuntime() {
+  const counter = `runtimeImports${++runtimes}`;
+  return {
+    url: `data:text/javascript,globalThis.${counter}=(globalThis.${counter}??0)+1`,
+    imports: () => (globalThis as unknown as Record<string, number | undefined>)[counter] ?? 0,
+  };
+}
+
+/** Lets an import already started finish first: one more import, through the same loader, awaited. */
+async function importsSettled() {
+  await settle();
+  await import(/* @vite-ignore */ `data:text/javascript,export default ${++runtimes}`);
 }
 
 afterEach(() => {
@@ -20,7 +69,7 @@ afterEach(() => {
 
 describe('holdEarlyInput, the inline script before the runtime', () => {
   it('holds a press made in an island before the runtime arrives; the runtime then acts on it', async () => {
-    nextFrame();
+    firstPaint();
     page(
       island('menu', {}, '<button type="button">IT Services</button>') +
         '<button type="button" id="outside">Not an island</button>',
@@ -38,7 +87,7 @@ describe('holdEarlyInput, the inline script before the runtime', () => {
   });
 
   it('leaves a submission before the runtime to the browser, which posts the form itself', () => {
-    nextFrame();
+    firstPaint();
     page(island('form', {}, '<form method="post" action="/api/contact/query"><button>Send</button></form>'));
     holdEarlyInput(earlyInputOptions('/assets/index-never-fetched.js'));
     const form = document.querySelector('form')!;
@@ -55,7 +104,7 @@ describe('holdEarlyInput, the inline script before the runtime', () => {
   it('tells the runtime the visitor was active, so a near island loads without waiting for more', async () => {
     vi.resetModules();
     const fresh = await import('../runtime/start-islands.ts');
-    nextFrame();
+    firstPaint();
     page(island('form', {}, '<form><button>Send</button></form>'));
     holdEarlyInput(earlyInputOptions('/assets/index-never-fetched.js'));
     window.dispatchEvent(new Event('scroll'));
@@ -65,18 +114,51 @@ describe('holdEarlyInput, the inline script before the runtime', () => {
     await vi.waitFor(() => expect(seen.hydrated).toEqual([{}]));
   });
 
-  it('imports the runtime after the first paint, and stops holding if it cannot', async () => {
-    const paint = nextFrame();
+  it('imports the runtime once the page has loaded and its first contentful paint is reported', async () => {
+    const paint = firstPaint();
+    const load = stillLoading();
+    const runtime = countingRuntime();
+    holdEarlyInput(earlyInputOptions(runtime.url));
+    load();
+    await importsSettled();
+    expect(runtime.imports()).toBe(0);
+    paint();
+    await vi.waitFor(() => expect(runtime.imports()).toBe(1));
+  });
+
+  it('waits for the load as well when the paint comes first', async () => {
+    const paint = firstPaint();
+    const load = stillLoading();
+    const runtime = countingRuntime();
+    holdEarlyInput(earlyInputOptions(runtime.url));
+    paint();
+    await importsSettled();
+    expect(runtime.imports()).toBe(0);
+    load();
+    await vi.waitFor(() => expect(runtime.imports()).toBe(1));
+  });
+
+  it('imports the runtime on the load alone where the browser reports no paints', async () => {
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['navigation', 'resource'] });
+    const load = stillLoading();
+    const runtime = countingRuntime();
+    holdEarlyInput(earlyInputOptions(runtime.url));
+    await importsSettled();
+    expect(runtime.imports()).toBe(0);
+    load();
+    await vi.waitFor(() => expect(runtime.imports()).toBe(1));
+  });
+
+  it('stops holding when the runtime cannot be imported', async () => {
+    const paint = firstPaint();
+    const load = stillLoading();
     const removed = vi.spyOn(window, 'removeEventListener');
     page(island('menu', {}, '<button type="button">IT Services</button>'));
     holdEarlyInput(earlyInputOptions('/assets/no-such-runtime.js'));
     document.querySelector<HTMLButtonElement>('agency-island button')!.click();
-    await settle();
-    expect(removed).not.toHaveBeenCalled();
+    load();
     paint();
-    await vi.waitFor(() =>
-      expect(removed).toHaveBeenCalledWith('click', expect.any(Function), { capture: true }),
-    );
+    await vi.waitFor(() => expect(stoppedHolding(removed)).toBe(true));
     // What it held is dropped (the page's HTML answered that press), and it holds nothing more.
     document.querySelector<HTMLButtonElement>('agency-island button')!.click();
     expect(takeEarlyInput().events).toEqual([]);

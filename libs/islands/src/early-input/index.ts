@@ -7,5 +7,7 @@ export { holdEarlyInput, type EarlyInputOptions } from './hold-early-input.ts';
 
 /** The inline script's options for a page whose island runtime is at `runtime`. */
 export function earlyInputOptions(runtime: string): EarlyInputOptions {
-  return { runtime, islandTag, useEvents, activityEvents, handoff: earlyInputHandoff };
+  // A submission is left to the browser until the runtime has arrived (hold-early-input.ts).
+  const heldEvents = useEvents.filter((type) => type !== 'submit');
+  return { runtime, islandTag, heldEvents, activityEvents, handoff: earlyInputHandoff };
 }

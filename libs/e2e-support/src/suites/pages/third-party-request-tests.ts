@@ -1,6 +1,7 @@
 import type { Region } from '@agency/contract';
 import { expect, test } from '@playwright/test';
 import { sitePagesOf } from '../../pages/site-pages.ts';
+import { networkQuiet, runtimeFetched } from '../../support/island-runtime.ts';
 
 // design.md: no third-party request before the visitor asks for one (the map
 // loads OpenStreetMap only after a click). Every request a page makes while it
@@ -12,10 +13,13 @@ export function thirdPartyRequestTests(region: Region) {
       const requests: string[] = [];
       // The context sees the requests of frames, workers and popups too, not only the page's own.
       page.context().on('request', (request) => requests.push(request.url()));
+      const runtime = runtimeFetched(page);
       await page.goto(url, { waitUntil: 'networkidle' });
+      await runtime;
       // Scroll to the end so lazy images and anything that waits for the viewport load too.
+      const quiet = networkQuiet(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await quiet;
 
       // The recorder saw the page itself and its scripts, so an empty list below means something.
       expect(requests).toContain(`${origin}${url}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '../../forms/form-network.ts';
 import type { ShellRegion } from '../../shell/shell-fixtures.ts';
+import { islandRuntimePath, runtimeFetched } from '../../support/island-runtime.ts';
 
 /** The desktop menu's groups, by mouse, keyboard, before hydration and without scripts. Sets the file's viewport. */
 export function dropdownTests(region: ShellRegion) {
@@ -9,7 +10,9 @@ export function dropdownTests(region: ShellRegion) {
   test(`${region.id}: dropdowns open one at a time; click again, Escape and a click outside close`, async ({
     page,
   }) => {
+    const runtime = runtimeFetched(page);
     await page.goto(region.home, { waitUntil: 'networkidle' });
+    await runtime;
     const nav = page.getByRole('navigation', { name: 'Main' });
     const it = nav.getByRole('button', { name: 'IT Services' });
     const recruitment = nav.getByRole('button', { name: 'Recruitment Services' });
@@ -38,7 +41,9 @@ export function dropdownTests(region: ShellRegion) {
   });
 
   test(`${region.id}: the menu works by keyboard alone`, async ({ page }) => {
+    const runtime = runtimeFetched(page);
     await page.goto(region.home, { waitUntil: 'networkidle' });
+    await runtime;
     const nav = page.getByRole('navigation', { name: 'Main' });
     const it = nav.getByRole('button', { name: 'IT Services' });
 
@@ -108,9 +113,9 @@ export function dropdownTests(region: ShellRegion) {
   test(`${region.id}: a group opened by keyboard before the page's own script arrives is open once it has`, async ({
     page,
   }) => {
-    // The island runtime, which the page imports once it has been painted, is slow to arrive.
+    // The island runtime, which the page imports once it has loaded and been painted, is slow to arrive.
     const release = await holdRequests(page, '/assets/index-*.js');
-    const asked = page.waitForRequest((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
+    const asked = page.waitForRequest((request) => islandRuntimePath.test(new URL(request.url()).pathname));
     await page.goto(region.home, { waitUntil: 'domcontentloaded' });
     await asked;
     const nav = page.getByRole('navigation', { name: 'Main' });
