@@ -54,6 +54,19 @@ function countingRuntime() {
   };
 }
 
+/** After `before` the runtime has not been imported; after `after`, once. */
+async function expectImportOnlyAfter(
+  runtime: ReturnType<typeof countingRuntime>,
+  before: () => void,
+  after: () => void,
+) {
+  before();
+  await importsSettled();
+  expect(runtime.imports()).toBe(0);
+  after();
+  await vi.waitFor(() => expect(runtime.imports()).toBe(1));
+}
+
 /** Lets an import already started finish first: one more import, through the same loader, awaited. */
 async function importsSettled() {
   await settle();
@@ -114,28 +127,14 @@ describe('holdEarlyInput, the inline script before the runtime', () => {
     await vi.waitFor(() => expect(seen.hydrated).toEqual([{}]));
   });
 
-  it('imports the runtime once the page has loaded and its first contentful paint is reported', async () => {
-    const paint = firstPaint();
-    const load = stillLoading();
+  it.each([
+    ['the load, then the first contentful paint', 'load', 'paint'],
+    ['the first contentful paint, then the load', 'paint', 'load'],
+  ] as const)('imports the runtime only once it has had both: %s', async (_, first, second) => {
+    const events = { paint: firstPaint(), load: stillLoading() };
     const runtime = countingRuntime();
     holdEarlyInput(earlyInputOptions(runtime.url));
-    load();
-    await importsSettled();
-    expect(runtime.imports()).toBe(0);
-    paint();
-    await vi.waitFor(() => expect(runtime.imports()).toBe(1));
-  });
-
-  it('waits for the load as well when the paint comes first', async () => {
-    const paint = firstPaint();
-    const load = stillLoading();
-    const runtime = countingRuntime();
-    holdEarlyInput(earlyInputOptions(runtime.url));
-    paint();
-    await importsSettled();
-    expect(runtime.imports()).toBe(0);
-    load();
-    await vi.waitFor(() => expect(runtime.imports()).toBe(1));
+    await expectImportOnlyAfter(runtime, events[first], events[second]);
   });
 
   it('imports the runtime on the load alone where the browser reports no paints', async () => {
@@ -143,10 +142,7 @@ describe('holdEarlyInput, the inline script before the runtime', () => {
     const load = stillLoading();
     const runtime = countingRuntime();
     holdEarlyInput(earlyInputOptions(runtime.url));
-    await importsSettled();
-    expect(runtime.imports()).toBe(0);
-    load();
-    await vi.waitFor(() => expect(runtime.imports()).toBe(1));
+    await expectImportOnlyAfter(runtime, () => {}, load);
   });
 
   it('stops holding when the runtime cannot be imported', async () => {
