@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { earlyInputScript, withEarlyInputScript } from './early-input-script.ts';
 
@@ -25,10 +25,16 @@ describe('the early-input script', () => {
 
   it('runs on its own, as a page runs it: it holds a press in an island and hands it over', () => {
     // A page of its own, which sees nothing of this module: the script must carry all it uses.
+    // (jsdom has no PerformanceObserver, like a browser that reports no paints.)
+    const scriptErrors: string[] = [];
+    const virtualConsole = new VirtualConsole();
+    virtualConsole.on('jsdomError', (error) => scriptErrors.push(error.message));
     const dom = new JSDOM(page(`<script>${earlyInputScript('/assets/index-x.js')}</script>`), {
       runScripts: 'dangerously',
       pretendToBeVisual: true,
+      virtualConsole,
     });
+    expect(scriptErrors).toEqual([]);
     const { document } = dom.window;
     document.querySelector<HTMLButtonElement>('agency-island button')!.click();
     document.querySelector<HTMLButtonElement>('#outside')!.click();

@@ -69,7 +69,7 @@ export function holdEarlyInput(options: EarlyInputOptions): void {
   // is in every page, under a 1 kB budget: hence no `once`, no disconnect.)
   addEventListener('load', ready);
   // A browser that reports no paint entries is taken to have painted by its load.
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return ready();
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return ready();
   new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) ready();
   }).observe({ type: 'paint', buffered: true });
