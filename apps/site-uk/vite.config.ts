@@ -9,7 +9,7 @@ export default defineConfig({
   base: '/uk/',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    prerenderPlugin({ serverEntry: 'src/entry-server.tsx' }),
+    prerenderPlugin({ serverEntry: 'src/entry-server.tsx', pageScript: 'src/page-script.ts' }),
   ],
   // Images, icons and the favicon are shared by both regions: one folder, served under each base.
   publicDir: '../../libs/content/public',

@@ -1,5 +1,6 @@
 import type { Region } from '@agency/contract';
 import type { Browser } from '@playwright/test';
+import type { IslandLoad } from '../../libs/islands/src/island-definition.ts';
 import type { BenchPage } from '../lighthouse/pages.ts';
 import type { IslandMeasure } from './island-code.ts';
 import { visitPage, type IslandOnPage, type TransferredFile } from './page-visit.ts';
@@ -8,8 +9,10 @@ import { visitPage, type IslandOnPage, type TransferredFile } from './page-visit
 export interface PageMeasure {
   path: string;
   region: Region;
-  /** Every script received after load and network idle, with no input and no scrolling. */
+  /** Every script received after load and network idle, with no input and no scrolling (inline ones included). */
   scripts: TransferredFile[];
+  /** A page without islands: every script received once every control of its header had been pressed. */
+  scriptsAfterHeader?: TransferredFile[];
   /** The document and any stylesheet: the HTML with its critical CSS. */
   htmlAndCss: TransferredFile[];
   islands: IslandOnPage[];
@@ -26,12 +29,24 @@ export async function measurePage(browser: Browser, origin: string, page: BenchP
   const visit = await visitPage(browser, `${origin}${page.urlPath}`, page.region);
   try {
     const files = await visit.files();
+    const islands = await visit.islands();
+    const scripts = files.filter((file) => file.kind === 'script');
+    if (islands.length > 0)
+      return {
+        path: page.path,
+        region: page.region,
+        scripts,
+        htmlAndCss: files.filter((file) => file.kind !== 'script'),
+        islands,
+      };
+    await visit.pressHeaderControls();
     return {
       path: page.path,
       region: page.region,
-      scripts: files.filter((file) => file.kind === 'script'),
+      scripts,
+      scriptsAfterHeader: (await visit.files()).filter((file) => file.kind === 'script'),
       htmlAndCss: files.filter((file) => file.kind !== 'script'),
-      islands: await visit.islands(),
+      islands,
     };
   } catch (error) {
     throw new Error(`${page.path}: ${error instanceof Error ? error.message : String(error)}`, {
@@ -45,11 +60,11 @@ export async function measurePage(browser: Browser, origin: string, page: BenchP
 /**
  * The script one island adds, measured on the first page of its tree where it can
  * be told apart from the rest. Preferably a page where nothing loads before input,
- * the island triggered as a visitor would (forms scrolled into view, the rest
- * focused); an island that stays away from visitors of the page's own region (the
- * region banner) is loaded by a visitor of the other one. Else a page where it alone
- * loads with the page, or, last, a page where other islands loaded first: then the
- * shared code is already there and only its own code is added.
+ * the island triggered as its load strategy says a visitor would (a form sent,
+ * scrolled into view or focused); an island that stays away from visitors of the
+ * page's own region is loaded by a visitor of the other one. Else a page where it
+ * alone loads with the page, or, last, a page where other islands loaded first:
+ * then the shared code is already there and only its own code is added.
  * Undefined when no page allows it.
  */
 export async function measureIsland(
@@ -59,15 +74,20 @@ export async function measureIsland(
   options: {
     /** The tree's pages with their measures, in route-table order. */
     pages: { page: BenchPage; measure: PageMeasure }[];
-    /** Loaded when near the viewport: scrolled to, not focused. */
-    loadsWhenNear: boolean;
+    /** When the island loads (its registry entry): how a visitor brings it. */
+    load: IslandLoad;
   },
 ): Promise<IslandMeasure | undefined> {
   const holding = options.pages.filter(({ measure }) => measure.islands.some((i) => i.name === name));
   const isQuiet = ({ measure }: { measure: PageMeasure }) => startedNames(measure.islands).size === 0;
   // What a page of the tree loads when no island starts: the island runtime.
   const baseline = options.pages.find(isQuiet);
-  const how = options.loadsWhenNear ? 'scrolled into view' : 'focused';
+  const how = {
+    submit: 'sent',
+    near: 'scrolled into view',
+    interaction: 'focused',
+    idle: 'loads with the page',
+  }[options.load];
 
   const trigger = async (page: BenchPage): Promise<IslandMeasure | 'none started' | undefined> => {
     const visit = await visitPage(browser, `${origin}${page.urlPath}`, page.region);
@@ -75,7 +95,8 @@ export async function measureIsland(
       const before = await visit.files();
       const startedBefore = startedNames(await visit.islands());
       if (startedBefore.has(name)) return undefined;
-      if (options.loadsWhenNear) await visit.scrollTo(name);
+      if (options.load === 'submit') await visit.submitIn(name);
+      else if (options.load === 'near') await visit.scrollTo(name);
       else await visit.focusIn(name);
       const started = [...startedNames(await visit.islands())].filter((n) => !startedBefore.has(n));
       if (started.length === 0) return 'none started';

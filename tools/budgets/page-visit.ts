@@ -2,6 +2,7 @@ import type { Region } from '@agency/contract';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { islandAttributes, islandTag } from '../../libs/islands/src/island-definition.ts';
 import { chromiumFlags, chromiumPath } from '../lighthouse/chromium.ts';
+import { inlineScripts } from './inline-scripts.ts';
 import { holdsFormsLibrary, holdsReactDom } from './script-content.ts';
 
 /** One file of a page load as it came over the wire. */
@@ -63,14 +64,16 @@ function recordTransfers(page: Page) {
     const response = await request.response();
     if (!kind || !response || request.frame() !== page.mainFrame()) return undefined;
     const { responseBodySize } = await request.sizes();
-    const source = kind === 'script' ? (await response.body()).toString('utf8') : '';
+    const source = kind === 'document' || kind === 'script' ? (await response.body()).toString('utf8') : '';
+    const path = decodeURI(new URL(request.url()).pathname);
+    if (kind === 'document') files.push(...inlineScripts(path, source));
     return {
-      path: decodeURI(new URL(request.url()).pathname),
+      path,
       kind,
       bytes: responseBodySize,
       encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-      reactDom: holdsReactDom(source),
-      formsLibrary: holdsFormsLibrary(source),
+      reactDom: kind === 'script' && holdsReactDom(source),
+      formsLibrary: kind === 'script' && holdsFormsLibrary(source),
     };
   };
   const failed: string[] = [];
@@ -131,6 +134,14 @@ export interface PageVisit {
   scrollTo(island: string): Promise<void>;
   /** Focuses the island's first focusable element without scrolling, then settles. */
   focusIn(island: string): Promise<void>;
+  /** Sends the island's form as a visitor's press of its button would (its fields left as they are), then settles. */
+  submitIn(island: string): Promise<void>;
+  /**
+   * Presses every control of the header, as a visitor would, then settles:
+   * on the budget screen the phone menu and each of its groups, then at a
+   * desktop width each group of the bar (and back).
+   */
+  pressHeaderControls(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -181,6 +192,25 @@ export async function visitPage(browser: Browser, url: string, visitorRegion: Re
             .querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')
             ?.focus({ preventScroll: true }),
         ),
+      submitIn: (island) =>
+        onIsland(island, (element) =>
+          element
+            .querySelector('form')
+            ?.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true })),
+        ),
+      async pressHeaderControls() {
+        await page.locator('header [command="show-modal"]').click();
+        for (const group of await page.locator('header dialog summary').all()) await group.click();
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.setViewportSize({ width: 1280, height: 800 });
+        for (const group of await page.locator('header button[popovertarget]').all()) {
+          await group.click();
+          await page.keyboard.press('Escape');
+        }
+        await page.setViewportSize(budgetScreen);
+        await settle(page);
+      },
       close: () => context.close(),
     };
   } catch (error) {

@@ -2,7 +2,9 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { withPageScript } from '../prerender/finish-page.ts';
 import { fillTemplate } from '../prerender/html-page.ts';
+import { bundlePageScript } from '../prerender/page-script.ts';
 import type { ServerEntry } from '../prerender/prerender-site.ts';
 
 export interface SiteDevServer {
@@ -58,23 +60,28 @@ export async function startSiteDevServer(options: {
       try {
         const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
         const page = await entry.render(url.pathname);
-        const html = fillTemplate(
-          await vite.transformIndexHtml(url.pathname, template),
-          {
-            ...page,
-            seo: {
-              lang: page.region.lang,
-              canonical: undefined,
-              noindex: true,
-              alternates: [],
-              siteName: page.region.brand,
-              ogLocale: page.region.lang.replace('-', '_'),
-              ogLocaleAlternates: [],
-              image: { ...page.shareImage, url: page.shareImage.path },
-              jsonLd: [],
+        // Bundled per page: an edit to it shows on the next load.
+        const pageScript = await bundlePageScript(join(options.appRoot, 'src/page-script.ts'));
+        const html = withPageScript(
+          fillTemplate(
+            await vite.transformIndexHtml(url.pathname, template),
+            {
+              ...page,
+              seo: {
+                lang: page.region.lang,
+                canonical: undefined,
+                noindex: true,
+                alternates: [],
+                siteName: page.region.brand,
+                ogLocale: page.region.lang.replace('-', '_'),
+                ogLocaleAlternates: [],
+                image: { ...page.shareImage, url: page.shareImage.path },
+                jsonLd: [],
+              },
             },
-          },
-          page.appHtml,
+            page.appHtml,
+          ),
+          pageScript,
         );
         response.statusCode = page.routePath ? 200 : 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { bundlePageScript } from './page-script.ts';
 import { prerenderSite } from './prerender-site.ts';
 
 /**
  * `vite build` of a site app builds the client (the island runtime and each
  * island's chunk), then a server bundle of `serverEntry`, then renders every
- * route of it to static HTML in the client output (prerender-site.ts). The
+ * route of it to static HTML in the client output (prerender-site.ts), with
+ * `pageScript` bundled and inlined in every page (page-script.ts). The
  * server bundle is a build intermediate and is removed afterwards, so nothing
  * but the site is in `dist`.
  *
@@ -15,7 +17,7 @@ import { prerenderSite } from './prerender-site.ts';
  * builds of one app at once, such as the split-origin suite's build beside a
  * site build, never delete each other's server bundle.
  */
-export function prerenderPlugin(options: { serverEntry: string }): Plugin {
+export function prerenderPlugin(options: { serverEntry: string; pageScript: string }): Plugin {
   let root = process.cwd();
   let base = '/';
   const ssrFolder = `dist-ssr-${process.pid}-${Date.now().toString(36)}`;
@@ -51,6 +53,7 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
           await prerenderSite({
             clientOutDir: resolve(root, builder.environments.client!.config.build.outDir),
             serverEntryFile: resolve(ssrOutDir, 'entry-server.js'),
+            pageScript: await bundlePageScript(resolve(root, options.pageScript)),
             base,
             // Apps live in apps/<name>: the workspace root is two levels up.
             workspaceRoot: resolve(root, '../..'),

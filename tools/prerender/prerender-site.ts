@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Region } from '@agency/contract';
-import { withEarlyInputScript } from './early-input-script.ts';
+import { finishPage } from './finish-page.ts';
 import { fillTemplate, type SeoHead } from './html-page.ts';
 import { lastModified } from './lastmod.ts';
 import { absoluteUrl, regions, seoOriginsFromEnv, treePath, type SeoOrigins } from './seo-config.ts';
@@ -39,6 +39,8 @@ const ogLocale = (lang: string) => lang.replace('-', '_');
 export async function prerenderSite(options: {
   clientOutDir: string;
   serverEntryFile: string;
+  /** The page script, bundled (page-script.ts): inlined in every page. */
+  pageScript: string;
   base: string;
   /** The monorepo root: where the pages' sources are, for their last-modified dates. */
   workspaceRoot: string;
@@ -83,7 +85,7 @@ export async function prerenderSite(options: {
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
     };
-    const html = withEarlyInputScript(fillTemplate(template, { ...page, seo }, page.appHtml));
+    const html = finishPage(fillTemplate(template, { ...page, seo }, page.appHtml), options.pageScript);
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -1,5 +1,5 @@
 import { startIslands } from '@agency/islands/runtime';
 import { siteIslands } from '@agency/sections';
 
-// The only script of every page: it hydrates the page's islands when each is needed.
+// The island runtime: only pages that have an island (a sending form) load it.
 startIslands(siteIslands);

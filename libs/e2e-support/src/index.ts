@@ -22,8 +22,12 @@ export {
 } from './forms/form-network.ts';
 export { fillProposalRequired, openProposalForm } from './forms/proposal-form.ts';
 export {
-  groupPaths,
+  expectOpen,
+  groupControl,
+  groupPanel,
+  headerGroups,
   plainLinkHrefs,
+  scriptModes,
   shellRegions,
   widths,
   type ShellRegion,

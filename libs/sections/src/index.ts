@@ -1,7 +1,6 @@
 export { createSite, type OwnPages, type SiteOptions } from './site/create-site.tsx';
 export type { Site, SitePage } from './site/site-definition.ts';
 export { siteIslands } from './islands/site-islands.ts';
-export { SiteIsland } from './islands/site-island.tsx';
 export { FormIsland } from './islands/form-island.tsx';
 export { SiteHeader, type SiteHeaderProps } from './header/site-header.tsx';
 export { SiteFooter, type SiteFooterProps } from './footer/site-footer.tsx';
@@ -31,8 +30,3 @@ export { UkAboutSection } from './blocks/uk-about-section.tsx';
 export { UkContactBlock } from './blocks/uk-contact-block.tsx';
 export { PageSections } from './templates/page-sections.tsx';
 export { ServicePage } from './templates/service-page.tsx';
-export {
-  rememberRegionChoice,
-  rememberedRegionChoice,
-  suggestedRegion,
-} from './region-banner/region-preference.ts';

@@ -2,7 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { AppLink } from './app-link.tsx';
 
-const buttonCss = (t: Theme) => css`
+/** The look of Button, for an element that acts as one without being a `<button>` (a `<summary>`). */
+export const buttonCss = (t: Theme) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

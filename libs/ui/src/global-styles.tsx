@@ -36,8 +36,8 @@ const globalCss = (t: Theme) => css`
   a {
     color: ${t.colors.brand};
   }
-  /* An open panel that covers the page (the mobile menu) stops the page behind it scrolling. */
-  body:has([data-locks-scroll]:popover-open) {
+  /* A modal dialog (the mobile menu) stops the page behind it scrolling. */
+  body:has(dialog:modal) {
     overflow: hidden;
   }
   ${reducedMotion} {

@@ -23,7 +23,7 @@ export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden.tsx';
 export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { FadeInTitle, type FadeInTitleProps } from './fade-in-title.tsx';
 export { Image, withBase, type ImageProps } from './image.tsx';
-export { Button, ButtonLink } from './button.tsx';
+export { Button, ButtonLink, buttonCss } from './button.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { SelectField, type SelectFieldProps } from './select-field.tsx';
 export { ChoiceField, type ChoiceFieldProps } from './choice-field.tsx';

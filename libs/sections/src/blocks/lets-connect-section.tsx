@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Office } from '@agency/content';
 import { Heading, mediaUp, Section, Stack, Text } from '@agency/ui';
-import { SiteIsland } from '../islands/site-island.tsx';
+import { MapFacade } from './map-facade.tsx';
 import { OfficeDetails } from './office-details.tsx';
 
 export interface LetsConnectSectionProps {
@@ -44,10 +44,7 @@ export function LetsConnectSection({
         >
           <Stack gap="lg">
             <OfficeDetails office={office} hoursLabel={hoursLabel} />
-            <SiteIsland
-              name="map"
-              props={{ place: office.name, latitude: location.latitude, longitude: location.longitude }}
-            />
+            <MapFacade place={office.name} latitude={location.latitude} longitude={location.longitude} />
           </Stack>
           <div>{children}</div>
         </div>

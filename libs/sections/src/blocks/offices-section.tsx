@@ -1,6 +1,6 @@
 import type { Office } from '@agency/content';
 import { Card, Grid, Heading, Section, Stack, Text, type SectionTone } from '@agency/ui';
-import { SiteIsland } from '../islands/site-island.tsx';
+import { MapFacade } from './map-facade.tsx';
 import { OfficeDetails } from './office-details.tsx';
 
 export interface OfficesSectionProps {
@@ -30,9 +30,10 @@ export function OfficesSection({ heading, lead, offices, locations, tone }: Offi
               <Card key={office.id} hoverScale={false}>
                 <OfficeDetails office={office} />
                 {location ? (
-                  <SiteIsland
-                    name="map"
-                    props={{ place: office.name, latitude: location.latitude, longitude: location.longitude }}
+                  <MapFacade
+                    place={office.name}
+                    latitude={location.latitude}
+                    longitude={location.longitude}
                   />
                 ) : null}
               </Card>

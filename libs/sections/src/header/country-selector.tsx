@@ -1,59 +1,46 @@
-import { css } from '@emotion/react';
 import type { CountryOption } from '@agency/content';
 import { AppLink, Icon, VisuallyHidden } from '@agency/ui';
-import { alignEndCss, navControlCss, panelCss } from './header-styles.ts';
+import { regionChoiceAttribute } from '../page-script/page-dom.ts';
+import { HeaderDisclosure, type HeaderPlacement } from './header-disclosure.tsx';
 
 export interface CountrySelectorProps {
   countries: CountryOption[];
   value: CountryOption['value'];
-  open: boolean;
-  onToggle: () => void;
-  /** Called with the country chosen, as its link is followed. */
-  onChoose: (value: CountryOption['value']) => void;
+  placement: HeaderPlacement;
 }
 
-export const countryPanelId = 'nav-panel-country';
-
 /**
- * The IN / UK selector: a disclosure of two links to / and /uk. Links rather
- * than a <select> so that choosing is a deliberate action (a select would
- * navigate away as soon as an arrow key changes it) and it works before
- * JavaScript arrives.
+ * The IN / UK selector: a group of two links to / and /uk. Links rather than
+ * a <select> so that choosing is a deliberate action (a select would navigate
+ * away as soon as an arrow key changes it) and it works without JavaScript.
  */
-export function CountrySelector({ countries, value, open, onToggle, onChoose }: CountrySelectorProps) {
+export function CountrySelector({ countries, value, placement }: CountrySelectorProps) {
   return (
-    <div
-      data-nav-group="country"
-      css={css`
-        position: relative;
-      `}
+    <HeaderDisclosure
+      id="country"
+      placement={placement}
+      align="end"
+      label={
+        <>
+          <Icon name="globe" size="sm" />
+          <VisuallyHidden>Country: </VisuallyHidden>
+          {value}
+        </>
+      }
     >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={countryPanelId}
-        onClick={onToggle}
-        css={navControlCss}
-      >
-        <Icon name="globe" size="sm" />
-        <VisuallyHidden>Country: </VisuallyHidden>
-        {value}
-        <Icon name="chevron-down" size="sm" />
-      </button>
-      <ul id={countryPanelId} hidden={!open} css={(t) => [panelCss(t), alignEndCss]}>
-        {countries.map((country) => (
-          <li key={country.value}>
-            <AppLink
-              to={country.to}
-              onClick={() => onChoose(country.value)}
-              aria-current={country.value === value ? 'true' : undefined}
-            >
-              {country.value}
-              <VisuallyHidden> ({country.name})</VisuallyHidden>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </div>
+      {countries.map((country) => (
+        <li key={country.value}>
+          <AppLink
+            to={country.to}
+            // The page script remembers the choice, so the region banner does not ask again.
+            {...{ [regionChoiceAttribute]: country.value.toLowerCase() }}
+            aria-current={country.value === value ? 'true' : undefined}
+          >
+            {country.value}
+            <VisuallyHidden> ({country.name})</VisuallyHidden>
+          </AppLink>
+        </li>
+      ))}
+    </HeaderDisclosure>
   );
 }

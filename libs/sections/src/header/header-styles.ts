@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { beforeHydration } from '@agency/islands';
 import { mediaDown, mediaUp } from '@agency/ui';
 
 /** A header control: the group buttons, the country button and the plain links look alike. */
@@ -21,33 +20,17 @@ export const navControlCss = (t: Theme) => css`
   &:hover {
     color: ${t.colors.brand};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
   ${mediaDown('tablet')} {
     width: 100%;
     justify-content: space-between;
   }
 `;
 
-/** The panel of a dropdown group: floats under its button on wide screens, opens in place in the mobile menu. */
-export const panelCss = (t: Theme) => css`
+/** The links of a group's panel, in the bar's dropdowns and the menu's accordion alike. */
+export const panelLinksCss = (t: Theme) => css`
   margin: 0;
   padding: ${t.space.xs} 0;
   list-style: none;
-  &[hidden] {
-    display: none;
-  }
-  /* Until the header's script has hydrated it (or without scripts at all), a
-     group opens while focus is in it, or under a mouse pointer. */
-  ${beforeHydration} [data-nav-group]:focus-within > &[hidden] {
-    display: block;
-  }
-  @media (hover: hover) {
-    ${beforeHydration} [data-nav-group]:hover > &[hidden] {
-      display: block;
-    }
-  }
   a {
     display: flex;
     align-items: center;
@@ -65,26 +48,66 @@ export const panelCss = (t: Theme) => css`
       color: ${t.colors.brand};
     }
   }
-  ${mediaUp('tablet')} {
-    position: absolute;
-    top: 100%;
-    left: 0;
-    z-index: ${t.zIndices.dropdown};
-    min-width: ${t.sizes.dropdown};
-    border: ${t.borderWidths.thin} solid ${t.colors.border};
-    border-radius: ${t.radii.md};
-    background: ${t.colors.paper};
-    box-shadow: ${t.shadows.raised};
+`;
+
+/**
+ * A group's panel in the bar: a native popover (one open at a time, closed by
+ * Escape, a press outside or its button again, with no script), placed under
+ * its button by CSS anchor positioning. `align` says which edge of the button
+ * it lines up with: 'end' keeps a panel near the right edge on screen.
+ */
+export const dropdownCss = (anchor: string, align: 'start' | 'end') => (t: Theme) => css`
+  ${panelLinksCss(t)};
+  margin: 0;
+  min-width: ${t.sizes.dropdown};
+  border: ${t.borderWidths.thin} solid ${t.colors.border};
+  border-radius: ${t.radii.md};
+  background: ${t.colors.paper};
+  color: ${t.colors.ink};
+  box-shadow: ${t.shadows.raised};
+  @supports (position-area: bottom) {
+    position-anchor: ${anchor};
+    inset: auto;
+    position-area: ${align === 'end' ? 'bottom span-left' : 'bottom span-right'};
+    position-try-fallbacks: flip-inline;
   }
-  ${mediaDown('tablet')} {
+`;
+
+/** The button of a popover panel: its chevron turns while the panel is open. */
+export const dropdownButtonCss = (anchor: string) => (t: Theme) => css`
+  ${navControlCss(t)};
+  anchor-name: ${anchor};
+  &:has(+ :popover-open) svg:last-of-type {
+    transform: rotate(180deg);
+  }
+`;
+
+/** A group in the phone menu: a disclosure that opens in place, pushing the items below down. */
+export const accordionCss = (t: Theme) => css`
+  > summary {
+    ${navControlCss(t)};
+    /* No disclosure triangle: the chevron says it. */
+    list-style: none;
+  }
+  &[open] > summary svg:last-of-type {
+    transform: rotate(180deg);
+  }
+  > ul {
+    ${panelLinksCss(t)};
     padding-left: ${t.space.md};
   }
 `;
 
-/** Lines a floating panel up with the right edge of its button, so it stays inside the viewport. */
-export const alignEndCss = css`
-  ${mediaUp('tablet')} {
-    left: auto;
-    right: 0;
-  }
-`;
+/** Hides a part of the header below the tablet width (the bar) or from it up (the menu and its toggle). */
+export const onlyFrom = (side: 'tablet' | 'phone') =>
+  side === 'tablet'
+    ? css`
+        ${mediaDown('tablet')} {
+          display: none !important;
+        }
+      `
+    : css`
+        ${mediaUp('tablet')} {
+          display: none !important;
+        }
+      `;

@@ -1,15 +1,11 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { HeaderNavigation, RegionConfig } from '@agency/content';
-import { AppLink, ButtonLink, Container, Icon, mediaDown, mediaUp, VisuallyHidden } from '@agency/ui';
-import { useRef } from 'react';
+import { AppLink, Container, Icon, mediaDown, mediaUp, VisuallyHidden } from '@agency/ui';
+import { scrolledAttribute, scrolledStyleAttribute, siteMenuId } from '../page-script/page-dom.ts';
 import { ContactStrip } from './contact-strip.tsx';
-import { CountrySelector } from './country-selector.tsx';
-import { navControlCss } from './header-styles.ts';
-import { NavGroup } from './nav-group.tsx';
-import { useMenuPopover } from './use-menu-popover.ts';
-import { useOpenGroup } from './use-open-group.ts';
-import { useScrolled } from './use-scrolled.ts';
-import { rememberRegionChoice } from '../region-banner/region-preference.ts';
+import { navControlCss, onlyFrom } from './header-styles.ts';
+import './invoker-commands.ts';
+import { HeaderActions, MainNavigation } from './main-navigation.tsx';
 
 export interface SiteHeaderProps {
   region: Pick<RegionConfig, 'id' | 'brand' | 'email' | 'phone' | 'headerAddress'>;
@@ -23,8 +19,6 @@ export interface SiteHeaderProps {
   scrolledStyle?: boolean;
 }
 
-export const siteMenuId = 'site-menu';
-
 const scrolledCss = (t: Theme) => css`
   background: ${t.colors.brandTint};
   box-shadow: ${t.shadows.raised};
@@ -33,7 +27,7 @@ const scrolledCss = (t: Theme) => css`
 /**
  * The scrolled style without a script: an animation driven by the page's
  * scroll position that reaches its end at 1 px. Browsers without scroll
- * timelines get it from `data-scrolled` once the header has hydrated.
+ * timelines get it from `data-scrolled`, which the page script sets.
  */
 const scrolledByScroll = (t: Theme) => {
   const scrolled = keyframes`
@@ -48,42 +42,57 @@ const scrolledByScroll = (t: Theme) => {
       animation-range: 1px 2px;
     }
     @supports not (animation-timeline: scroll()) {
-      &[data-scrolled='true'] {
+      &[${scrolledAttribute}] {
         ${scrolledCss(t)};
       }
     }
   `;
 };
 
+/** The phone menu: a modal dialog on the right, its backdrop the overlay. */
+const menuCss = (t: Theme) => css`
+  inset: 0 0 0 auto;
+  width: min(${t.sizes.drawer}, 100%);
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: ${t.space.md};
+  border: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${t.colors.paper};
+  color: ${t.colors.ink};
+  box-shadow: ${t.shadows.raised};
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.md};
+  }
+  &::backdrop {
+    background: ${t.colors.overlay};
+  }
+`;
+
 /**
  * The site header: the contact strip (email, phone, Noida address), the brand,
- * the main navigation with its dropdown groups, the country selector and the
- * Let's Talk button. Below the tablet breakpoint the navigation moves into a
- * menu panel behind a toggle: a native popover, so it works before (and
- * without) the header's script.
+ * the main navigation with its groups, the country selector and the Let's
+ * Talk button. HTML and CSS only: it runs no script of its own, and works in
+ * full without one (the page script adds only what the platform leaves to
+ * scripts: page-script/header-keys.ts).
  *
- * Everything that depends on the browser (scroll offset, viewport width) is
- * read in effects, so the first client render equals the prerendered HTML.
+ * From the tablet width up the navigation is a bar whose groups are native
+ * popovers. Below it a toggle opens the same navigation in a native modal
+ * dialog (focus kept inside, Escape and a tap on the overlay close it, focus
+ * back on the toggle, the page behind locked), its groups an exclusive
+ * accordion. The two are the same components drawn twice: only one is ever
+ * rendered, so a screen reader meets one navigation, and the bar is never
+ * inside a dialog.
  */
 export function SiteHeader({ region, navigation, currentPath, scrolledStyle = false }: SiteHeaderProps) {
-  const headerRef = useRef<HTMLElement>(null);
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const scrolled = useScrolled(scrolledStyle);
-  const { openGroup, toggleGroup, closeGroups } = useOpenGroup(headerRef);
-  const menu = useMenuPopover(overlayRef, drawerRef, toggleRef);
-
-  // A link to a place on this page leaves the menus open otherwise.
-  const onNavigate = () => {
-    closeGroups();
-    menu.close();
-  };
-
   return (
     <header
-      ref={headerRef}
-      data-scrolled={scrolledStyle ? String(scrolled) : undefined}
+      {...(scrolledStyle ? { [scrolledStyleAttribute]: '' } : {})}
       css={(t) => css`
         position: relative;
         z-index: ${t.zIndices.header};
@@ -112,7 +121,6 @@ export function SiteHeader({ region, navigation, currentPath, scrolledStyle = fa
       >
         <AppLink
           to={navigation.home}
-          onClick={onNavigate}
           css={(t) => css`
             display: inline-flex;
             align-items: center;
@@ -128,178 +136,75 @@ export function SiteHeader({ region, navigation, currentPath, scrolledStyle = fa
         >
           {region.brand}
         </AppLink>
+        <HeaderActions
+          navigation={navigation}
+          placement="bar"
+          css={[
+            onlyFrom('tablet'),
+            css`
+              order: 2;
+              margin-left: auto;
+            `,
+          ]}
+        />
+        <MainNavigation
+          navigation={navigation}
+          currentPath={currentPath}
+          placement="bar"
+          css={[
+            onlyFrom('tablet'),
+            css`
+              /* The bar's navigation takes its own row under the brand and actions. */
+              order: 3;
+              flex-basis: 100%;
+            `,
+          ]}
+        />
         <button
-          ref={toggleRef}
           type="button"
-          popoverTarget={siteMenuId}
-          aria-expanded={menu.open}
-          aria-controls={siteMenuId}
-          css={(t) => css`
-            ${navControlCss(t)};
-            margin-left: auto;
-            ${mediaDown('tablet')} {
-              width: auto;
-              justify-content: center;
-            }
-            ${mediaUp('tablet')} {
-              display: none;
-            }
-          `}
+          commandfor={siteMenuId}
+          command="show-modal"
+          aria-haspopup="dialog"
+          css={(t) => [
+            navControlCss(t),
+            onlyFrom('phone'),
+            css`
+              margin-left: auto;
+              ${mediaDown('tablet')} {
+                width: auto;
+                justify-content: center;
+              }
+            `,
+          ]}
         >
           <Icon name="menu" size="lg" />
           <VisuallyHidden>Menu</VisuallyHidden>
         </button>
-        <div
-          ref={overlayRef}
-          id={siteMenuId}
-          popover="auto"
-          data-locks-scroll=""
-          css={(t) => css`
-            ${mediaDown('tablet')} {
-              /* The popover covers the screen: its own box is the overlay, the panel sits at its right. */
-              &:popover-open {
-                display: flex;
-              }
-              justify-content: flex-end;
-              inset: 0;
-              width: 100%;
-              height: 100%;
-              max-width: none;
-              max-height: none;
-              margin: 0;
-              padding: 0;
-              border: 0;
-              background: ${t.colors.overlay};
-            }
-            ${mediaUp('tablet')} {
-              display: contents;
-            }
-          `}
-        >
-          <div
-            ref={drawerRef}
-            role={menu.open ? 'dialog' : undefined}
-            aria-modal={menu.open || undefined}
-            aria-label={menu.open ? 'Menu' : undefined}
-            css={(t) => css`
-              ${mediaDown('tablet')} {
-                display: flex;
-                flex-direction: column;
-                gap: ${t.space.md};
-                width: min(${t.sizes.drawer}, 100%);
-                height: 100%;
-                padding: ${t.space.md};
-                overflow-y: auto;
-                overscroll-behavior: contain;
-                background: ${t.colors.paper};
-                color: ${t.colors.ink};
-                box-shadow: ${t.shadows.raised};
-              }
-              ${mediaUp('tablet')} {
-                display: contents;
-              }
-            `}
-          >
-            <button
-              type="button"
-              popoverTarget={siteMenuId}
-              popoverTargetAction="hide"
-              // The first control of the open menu: the platform focuses it as the
-              // menu opens (a popover's autofocus acts then, not at page load).
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              css={(t) => css`
-                ${navControlCss(t)};
+        <dialog id={siteMenuId} aria-label="Menu" closedby="any" css={[menuCss, onlyFrom('phone')]}>
+          <button
+            type="button"
+            commandfor={siteMenuId}
+            command="close"
+            // The first control of the open menu: the platform focuses it as the
+            // dialog opens (a dialog's autofocus acts then, not at page load).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            css={(t) => [
+              navControlCss(t),
+              css`
                 align-self: flex-end;
                 ${mediaDown('tablet')} {
                   width: auto;
                 }
-                ${mediaUp('tablet')} {
-                  display: none;
-                }
-              `}
-            >
-              <Icon name="close" />
-              <VisuallyHidden>Close menu</VisuallyHidden>
-            </button>
-            <nav
-              aria-label="Main"
-              css={(t) => css`
-                /* From the tablet up the navigation takes its own row under the brand and actions. */
-                ${mediaUp('tablet')} {
-                  order: 3;
-                  flex-basis: 100%;
-                }
-                > ul {
-                  display: flex;
-                  flex-direction: column;
-                  gap: ${t.space.xs};
-                  margin: 0;
-                  padding: 0;
-                  list-style: none;
-                  ${mediaUp('tablet')} {
-                    flex-direction: row;
-                    flex-wrap: wrap;
-                    align-items: center;
-                  }
-                }
-              `}
-            >
-              <ul>
-                {navigation.items.map((item) =>
-                  item.kind === 'group' ? (
-                    <NavGroup
-                      key={item.id}
-                      group={item}
-                      open={openGroup === item.id}
-                      onToggle={() => toggleGroup(item.id)}
-                      onNavigate={onNavigate}
-                      currentPath={currentPath}
-                      align={item.id === 'know-us-more' ? 'end' : 'start'}
-                    />
-                  ) : (
-                    <li key={item.to}>
-                      <AppLink
-                        to={item.to}
-                        onClick={onNavigate}
-                        aria-current={item.to === currentPath ? 'page' : undefined}
-                        css={navControlCss}
-                      >
-                        {item.label}
-                      </AppLink>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-            <div
-              css={(t) => css`
-                display: flex;
-                flex-wrap: wrap;
-                align-items: center;
-                gap: ${t.space.sm};
-                ${mediaUp('tablet')} {
-                  order: 2;
-                  margin-left: auto;
-                }
-              `}
-            >
-              <CountrySelector
-                countries={navigation.countries}
-                value={navigation.country}
-                open={openGroup === 'country'}
-                onToggle={() => toggleGroup('country')}
-                onChoose={(value) => {
-                  rememberRegionChoice(value === 'UK' ? 'uk' : 'in');
-                  onNavigate();
-                }}
-              />
-              <ButtonLink to={navigation.cta.to} onClick={onNavigate}>
-                {navigation.cta.label}
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
+              `,
+            ]}
+          >
+            <Icon name="close" />
+            <VisuallyHidden>Close menu</VisuallyHidden>
+          </button>
+          <MainNavigation navigation={navigation} currentPath={currentPath} placement="menu" />
+          <HeaderActions navigation={navigation} placement="menu" />
+        </dialog>
       </Container>
     </header>
   );

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { companies, footerNavigation, headerNavigation, socialProfiles } from '@agency/content';
 import { SkipLink } from '@agency/ui';
 import { SiteFooter } from '../footer/site-footer.tsx';
-import { SiteIsland } from '../islands/site-island.tsx';
+import { SiteHeader } from '../header/site-header.tsx';
+import { RegionBanner } from '../region-banner/region-banner.tsx';
 import type { Site } from '../site/site-definition.ts';
 
 export interface SiteLayoutProps {
@@ -14,25 +15,21 @@ export interface SiteLayoutProps {
 }
 
 /**
- * Skip link, header, the page in `main`, footer, and the region banner. The
- * header and the banner are islands; the rest is HTML and nothing else.
+ * Skip link, header, the page in `main`, footer, and the region banner: HTML
+ * and CSS only. The page script (page-script/) adds what they leave to a script.
  */
 export function SiteLayout({ site, currentPath, children }: SiteLayoutProps) {
-  const { region, linkScope } = site;
-  const { id, brand, email, phone, headerAddress } = region;
+  const { region } = site;
+  const { id } = region;
   return (
     <>
       <SkipLink targetId="main" />
-      <SiteIsland
-        name="header"
-        props={{
-          linkScope,
-          region: { id, brand, email, phone, headerAddress },
-          navigation: headerNavigation(id),
-          currentPath,
-          // The UK header stays at the top and takes a scrolled style (docs/requirements.md).
-          scrolledStyle: id === 'uk',
-        }}
+      <SiteHeader
+        region={region}
+        navigation={headerNavigation(id)}
+        currentPath={currentPath}
+        // The UK header stays at the top and takes a scrolled style (docs/requirements.md).
+        scrolledStyle={id === 'uk'}
       />
       <main
         id="main"
@@ -53,7 +50,7 @@ export function SiteLayout({ site, currentPath, children }: SiteLayoutProps) {
         social={socialProfiles}
         company={companies[id]}
       />
-      <SiteIsland name="region-banner" props={{ linkScope, region: id, currentPath }} />
+      <RegionBanner region={id} currentPath={currentPath} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { Region } from '@agency/contract';
 import { css, Global, type Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { regionPath, routeTable } from '@agency/content';
-import { AppLink, Button, mediaUp, theme } from '@agency/ui';
-import { rememberRegionChoice, suggestedOtherRegion } from './region-preference.ts';
+import { AppLink, Button, mediaDown, mediaUp } from '@agency/ui';
+import { bannerRegionAttribute, regionBannerId, regionChoiceAttribute } from '../page-script/page-dom.ts';
 
 const barCss = (t: Theme) => css`
   position: fixed;
@@ -19,6 +18,9 @@ const barCss = (t: Theme) => css`
   background: ${t.colors.ink};
   color: ${t.colors.onBrand};
   box-shadow: ${t.shadows.raised};
+  &[hidden] {
+    display: none;
+  }
   ${mediaUp('tablet')} {
     inset-inline: auto ${t.space.md};
     bottom: ${t.space.md};
@@ -49,6 +51,8 @@ const names: Record<Region, { site: string; country: string }> = {
   uk: { site: 'UK site', country: 'the UK' },
 };
 
+const otherRegion = (region: Region): Region => (region === 'in' ? 'uk' : 'in');
+
 /** The same page in the other tree (its home for a path not in the route table). */
 function counterpartPath(other: Region, currentPath: string): string {
   const appPath = currentPath.replace(/^\/uk(?=\/|$)/, '').replace(/\/$/, '') || '/';
@@ -67,36 +71,37 @@ export interface RegionBannerProps {
  * Offers the other region's site when the browser's time zone or language
  * points there. Never redirects, never covers the page's content for long:
  * a small bar the visitor can act on or dismiss, and the choice is
- * remembered. Renders nothing on the server, so the prerendered HTML is the
- * same for every visitor; its island loads only for a browser that points to
- * the other region (site-islands.ts).
+ * remembered. It is in every page's HTML, hidden, so every visitor gets the
+ * same HTML; the page script shows it to a browser that points to the other
+ * region (page-script/region-choice.ts). Without scripts it stays hidden.
  */
 export function RegionBanner({ region, currentPath }: RegionBannerProps) {
-  const [suggestion, setSuggestion] = useState<Region | undefined>(undefined);
-  useEffect(() => {
-    // Reading the browser is only possible after hydration; this is the point of the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSuggestion(suggestedOtherRegion(region));
-  }, [region]);
-  if (!suggestion) return null;
-  const other = names[suggestion];
-  const stay = () => {
-    rememberRegionChoice(region);
-    setSuggestion(undefined);
-  };
+  const other = otherRegion(region);
   return (
-    <aside css={barCss} aria-label="Choose your region">
+    <aside
+      id={regionBannerId}
+      hidden
+      aria-label="Choose your region"
+      css={barCss}
+      {...{ [bannerRegionAttribute]: region }}
+    >
       {/* Room below the page's end, so the bar never hides the last of it on a phone. */}
       <Global
-        styles={{ [`@media (max-width: ${theme.breakpoints.tablet})`]: { body: { paddingBottom: '9rem' } } }}
+        styles={css`
+          ${mediaDown('tablet')} {
+            body:has(#${regionBannerId}:not([hidden])) {
+              padding-bottom: 9rem;
+            }
+          }
+        `}
       />
       <p>
-        You seem to be in {other.country}. Our {other.site} has local contacts and services.
+        You seem to be in {names[other].country}. Our {names[other].site} has local contacts and services.
       </p>
-      <AppLink to={counterpartPath(suggestion, currentPath)} onClick={() => rememberRegionChoice(suggestion)}>
-        Go to the {other.site}
+      <AppLink to={counterpartPath(other, currentPath)} {...{ [regionChoiceAttribute]: other }}>
+        Go to the {names[other].site}
       </AppLink>
-      <Button css={stayButtonCss} type="button" onClick={stay}>
+      <Button css={stayButtonCss} type="button" {...{ [regionChoiceAttribute]: region }}>
         Stay on the {names[region].site}
       </Button>
     </aside>

@@ -36,11 +36,6 @@ const site: Site = {
   notFound: { meta: { title: 'Not found', description: 'x' }, Component: () => <h1>Page not found</h1> },
 };
 
-const islandProps = (html: string, name: string) => {
-  const match = new RegExp(`<agency-island data-island="${name}" data-props="([^"]*)"`).exec(html);
-  return match ? JSON.parse(match[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) : undefined;
-};
-
 describe('renderSitePage', () => {
   it('renders a route (space in its path included) with its critical CSS and head text', async () => {
     const page = await renderSitePage(site, '/services/Temporary-Contract%20Staffing');
@@ -60,25 +55,13 @@ describe('renderSitePage', () => {
     ]);
   });
 
-  it('writes the header and the region banner as islands, with the props they hydrate from', async () => {
+  it('writes the header and the hidden region banner as HTML, no island on a page without a form', async () => {
     const page = await renderSitePage(site, '/blogs');
-    expect(islandProps(page.appHtml, 'header')).toMatchObject({
-      currentPath: '/blogs',
-      scrolledStyle: false,
-      region: { id: 'in', brand: indiaRegion.brand },
-      linkScope: site.linkScope,
-    });
-    expect(islandProps(page.appHtml, 'region-banner')).toEqual({
-      region: 'in',
-      currentPath: '/blogs',
-      linkScope: site.linkScope,
-    });
-    // The header's own HTML is inside its island, and its styles are in the page's critical CSS.
-    expect(page.appHtml).toMatch(/<agency-island data-island="header"[^>]*><header /);
+    expect(page.appHtml).not.toContain('<agency-island');
     const headerClass = /<header class="(css-[\w-]+)"/.exec(page.appHtml)![1]!;
     expect(page.styleTags).toContain(`.${headerClass}{`);
-    // The banner renders nothing until the browser says where it is.
-    expect(page.appHtml).toMatch(/<agency-island data-island="region-banner"[^>]*><\/agency-island>/);
+    expect(page.appHtml).toMatch(/<a [^>]*aria-current="page"[^>]*>Blog<\/a>/);
+    expect(page.appHtml).toMatch(/<aside id="region-banner" hidden="" aria-label="Choose your region"/);
   });
 
   it('gives the UK tree its base: paths under /uk, a sticky header with the scrolled style', async () => {
@@ -89,10 +72,7 @@ describe('renderSitePage', () => {
     };
     const page = await renderSitePage(uk, '/uk/blogs');
     expect(page.routePath).toBe('/blogs');
-    expect(islandProps(page.appHtml, 'header')).toMatchObject({
-      currentPath: '/uk/blogs',
-      scrolledStyle: true,
-    });
+    expect(page.appHtml).toMatch(/<header data-scrolled-style=""/);
     expect(page.shareImage.path).toBe('/uk/images/share-1200x630.png');
     expect((await renderSitePage(uk, '/uk/Blogs')).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { widths, type ShellRegion } from '../../shell/shell-fixtures.ts';
+import { groupControl, widths, type ShellRegion } from '../../shell/shell-fixtures.ts';
 import { axeViolations } from '../../support/axe.ts';
 
 // The shell (skip link, header, footer) on the region's home page, and the
@@ -18,12 +18,9 @@ export function shellAccessibilityTests(region: ShellRegion) {
 
         if (size.name === 'phone') {
           await page.getByRole('button', { name: 'Menu', exact: true }).click();
-          await page.getByRole('dialog').getByRole('button', { name: 'IT Services' }).click();
+          await groupControl(page.getByRole('dialog'), 'IT Services').click();
         } else {
-          await page
-            .getByRole('navigation', { name: 'Main' })
-            .getByRole('button', { name: 'IT Services' })
-            .click();
+          await groupControl(page.getByRole('navigation', { name: 'Main' }), 'IT Services').click();
         }
         expect(await axeViolations(page, ['header'])).toEqual([]);
       });
@@ -41,10 +38,10 @@ export function shellAccessibilityTests(region: ShellRegion) {
           expect(await overflow(), path).toBe(0);
           if (width < 768) {
             await page.getByRole('button', { name: 'Menu', exact: true }).click();
-            await page.getByRole('dialog').getByRole('button', { name: 'Recruitment Services' }).click();
+            await groupControl(page.getByRole('dialog'), 'Recruitment Services').click();
           } else {
             for (const name of ['Know Us More', /^Country/]) {
-              await page.getByRole('banner').getByRole('button', { name }).click();
+              await groupControl(page.getByRole('banner'), name).click();
               expect(await overflow(), `${path} with ${String(name)} open`).toBe(0);
             }
           }
