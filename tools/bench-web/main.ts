@@ -1,7 +1,10 @@
 // `npm run bench:web`: Lighthouse (mobile preset) on the built sites served by the
 // production server, each page beside its no-script twin, at the preset's 4x CPU
-// slowdown and again at 8x, with a control page after each page. Writes
-// reports/bench-web.{md,json}. Not in `npm test`: see docs/performance.md.
+// slowdown and again at 8x, with a control page after each page; then the flow
+// pass: what a visitor does (the header's controls pressed, each form filled in
+// and sent), in real Chromium slowed 4x and 8x, beside the same flow on the
+// no-script twin. Writes reports/bench-web.{md,json}. Not in `npm test`: see
+// docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +17,11 @@ import { selectPages } from '../lighthouse/pages.ts';
 import { measureInterleaved, measurePage } from '../lighthouse/run-lighthouse.ts';
 import { startSiteServer } from '../lighthouse/site-server.ts';
 import { startControlPage } from '../lighthouse/control-page.ts';
+import { launchBudgetBrowser } from '../budgets/page-visit.ts';
+import { runFlows } from './flows/flow-pass.ts';
+import { flowsIntroduction, flowTable, missedFlowBars, type FlowResult } from './flows/flow-report.ts';
+import { formFlow, formPages } from './flows/form-flows.ts';
+import { headerFlows, type Flow } from './flows/header-flows.ts';
 import { writeNoScriptTwin } from './no-script-twin.ts';
 import {
   markdownReport,
@@ -35,6 +43,9 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-slow': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'no-flows': { type: 'boolean', default: false },
+    'flows-only': { type: 'boolean', default: false },
+    flows: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -43,7 +54,10 @@ if (options.help) {
   --pages <list>   comma list of paths or globs ('/,/uk', '/uk/services/*'); default all 40
   --runs N         Lighthouse runs per page and per twin, median taken (default 5)
   --no-slow        skip the second pass at ${slowSlowdown}x CPU slowdown
-  --skip-build     measure the builds already in apps/*/dist`);
+  --skip-build     measure the builds already in apps/*/dist
+  --no-flows       skip the flow pass
+  --flows-only     the flow pass alone (no Lighthouse)
+  --flows <list>   comma list of words; only flows whose name or page contains one ('menu,uk-callback')`);
   process.exit(0);
 }
 const runs = Number(options.runs);
@@ -87,8 +101,69 @@ const chromium = await launchChromium();
 const site = await startSiteServer();
 const twins = await startSiteServer(twinDirs);
 const control = await startControlPage();
-const passes: Pass[] = slowdowns.map((cpuSlowdown) => ({ cpuSlowdown, pages: [], control: [] }));
+const passes: Pass[] = options['flows-only']
+  ? []
+  : slowdowns.map((cpuSlowdown) => ({ cpuSlowdown, pages: [], control: [] }));
+const flowResults: FlowResult[] = [];
 try {
+  if (!options['flows-only']) await lighthousePasses();
+  if (!options['no-flows']) await flowPass();
+} finally {
+  await control.stop();
+  await twins.stop();
+  await site.stop();
+  await chromium.stop();
+  await rm(twinRoot, { recursive: true, force: true });
+}
+
+/** The flows of both trees: the header's controls, and each sending form on a phone (India's contact form on a desktop too). */
+function selectedFlows(): Flow[] {
+  const forms = formPages({
+    in: join(root, 'apps', apps.india, 'dist'),
+    uk: join(root, 'apps', apps.uk, 'dist'),
+  });
+  const flows = [
+    ...headerFlows('in'),
+    ...headerFlows('uk'),
+    ...forms.map((form) => formFlow(form, 'phone')),
+    ...forms
+      .filter((form) => form.island === 'contact-enquiry-form')
+      .map((form) => formFlow(form, 'desktop')),
+  ];
+  const words = options.flows
+    ?.split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (!words) return flows;
+  const chosen = flows.filter((flow) =>
+    words.some((word) => `${flow.name} ${decodeURI(flow.urlPath)}`.includes(word)),
+  );
+  if (chosen.length === 0) throw new Error(`--flows: "${options.flows}" names no flow`);
+  return chosen;
+}
+
+async function flowPass() {
+  const flows = selectedFlows();
+  console.log(
+    `flow pass: ${flows.length} flow(s) x ${runs} run(s), page and twin, at ${slowdowns.map((s) => `${s}x`).join(' and ')}`,
+  );
+  const browser = await launchBudgetBrowser();
+  try {
+    for (const cpuSlowdown of slowdowns)
+      flowResults.push(
+        ...(await runFlows(
+          browser,
+          flows,
+          { siteOrigin: site.origin, twinOrigin: twins.origin, cpuSlowdown, runs },
+          (line) => console.log(line),
+        )),
+      );
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthousePasses() {
   console.log(
     `measuring ${pages.length} page(s) and their no-script twins x ${runs} run(s) at ${slowdowns.map((s) => `${s}x`).join(' and ')}`,
   );
@@ -129,12 +204,6 @@ try {
       );
     }
   }
-} finally {
-  await control.stop();
-  await twins.stop();
-  await site.stop();
-  await chromium.stop();
-  await rm(twinRoot, { recursive: true, force: true });
 }
 
 const report: BenchReport = {
@@ -143,11 +212,29 @@ const report: BenchReport = {
   durationSeconds: (Date.now() - started) / 1000,
   machine,
   passes,
+  flows: flowResults,
 };
 await mkdir(join(root, 'reports'), { recursive: true });
 await writeFile(join(root, 'reports/bench-web.json'), `${JSON.stringify(report, null, 2)}\n`);
-await writeFile(join(root, 'reports/bench-web.md'), markdownReport(report));
-console.log(`\n${summaryLines(report).join('\n')}`);
+await writeFile(
+  join(root, 'reports/bench-web.md'),
+  [
+    passes.length > 0 ? markdownReport(report) : '# Benchmark of the built sites\n',
+    ...(flowResults.length > 0
+      ? [`## Flows\n\n${flowsIntroduction(report.machine)}\n\n${flowTable(flowResults)}\n`]
+      : []),
+  ].join('\n'),
+);
+if (passes.length > 0) console.log(`\n${summaryLines(report).join('\n')}`);
+if (flowResults.length > 0) {
+  console.log(`\n${flowTable(flowResults)}`);
+  const misses = flowResults.flatMap((result) =>
+    missedFlowBars(result).map(
+      (miss) => `${result.flow} ${result.path} ${result.screen} ${result.cpuSlowdown}x: ${miss}`,
+    ),
+  );
+  console.log(misses.length ? `flow bars missed:\n  ${misses.join('\n  ')}` : 'flow bars: all met');
+}
 console.log(
   `took ${Math.round(report.durationSeconds)} s; tables in reports/bench-web.md, figures in reports/bench-web.json`,
 );

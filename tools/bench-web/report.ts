@@ -1,3 +1,4 @@
+import type { FlowResult } from './flows/flow-report.ts';
 import type { PageFigures } from '../lighthouse/median.ts';
 import { median } from '../lighthouse/median.ts';
 import { machineFloor } from './machine-floor.ts';
@@ -46,6 +47,8 @@ export interface BenchReport {
   durationSeconds: number;
   machine: string;
   passes: Pass[];
+  /** The flow pass (flows/flow-report.ts); none when it was skipped. */
+  flows?: FlowResult[];
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
