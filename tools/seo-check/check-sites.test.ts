@@ -45,6 +45,24 @@ describe('checkSites', () => {
     expect(result.problems.map((p) => p.message)).toEqual(['links to /uk/Careers, which was not built']);
   });
 
+  it('fails a page or structured data showing an email or a number that no region declares', async () => {
+    // What changing the UK email in one file of three did: the old address stayed on a page and in the JSON-LD.
+    await editFile(uk, 'index.html', (html) =>
+      html
+        .replace(
+          '</h1>',
+          '</h1><a href="mailto:old.uk@example.com">Mail us</a><a href="tel:+442079460000">Call</a>',
+        )
+        .replace('"telephone":"+911204000000"', '"telephone":"+911204000000","email":"old.uk@example.com"'),
+    );
+    const found = (await problems()).filter((p) => p.rule === 'contact');
+    expect(found.map((p) => p.message)).toEqual([
+      'structured data publishes the email old.uk@example.com, which no region declares',
+      'shows mailto:old.uk@example.com, which no region declares',
+      'shows tel:+442079460000, which no region declares',
+    ]);
+  });
+
   it('fails a missing title', async () => {
     await editFile(india, service, (html) => html.replace(/<title>.*?<\/title>/, ''));
     await expectOnly('title', /exactly one non-empty title/);

@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { noScriptErrorReasons, noScriptPages, regions as regionIds, type Region } from '@agency/contract';
 import { load } from 'cheerio';
 import { absoluteUrl, regionOfPath, regions, type SeoOrigins } from '../prerender/seo-config.ts';
+import { declaredContacts, publishedContacts, type ContactFacts } from './contact-facts.ts';
 import { isValidHreflang } from './hreflang-code.ts';
 import { imageSize } from './image-size.ts';
 import { structuredDataProblems } from './structured-data-rules.ts';
@@ -21,7 +22,8 @@ export type Rule =
   | 'link'
   | 'image-alt'
   | 'sitemap'
-  | 'robots';
+  | 'robots'
+  | 'contact';
 
 export interface Problem {
   rule: Rule;
@@ -104,7 +106,11 @@ export function summaryLine(result: CheckResult): string {
  * issue 8; docs/seo.md lists them. Given one tree only (as at the end of its
  * build), links and alternates into the other tree are left to the full check.
  */
-export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promise<CheckResult> {
+export async function checkSites(
+  sites: SiteDist[],
+  origins: SeoOrigins,
+  contacts: ContactFacts = declaredContacts(),
+): Promise<CheckResult> {
   const problems: Problem[] = [];
   const report = (rule: Rule, where: string, message: string) => problems.push({ rule, where, message });
   const pages: Page[] = [];
@@ -285,6 +291,20 @@ export async function checkSites(sites: SiteDist[], origins: SeoOrigins): Promis
         return;
       }
       for (const message of structuredDataProblems(value)) report('json-ld', path, message);
+      const published = publishedContacts(value);
+      for (const email of published.emails.filter((e) => !contacts.emails.has(e)))
+        report('contact', path, `structured data publishes the email ${email}, which no region declares`);
+      for (const phone of published.phones.filter((p) => !contacts.phones.has(p)))
+        report('contact', path, `structured data publishes the number ${phone}, which no region declares`);
+    });
+
+    // Each region fact is written once (libs/content/src/regions): a page shows no other.
+    $('a[href^="mailto:"], a[href^="tel:"]').each((_, el) => {
+      const href = $(el).attr('href')!;
+      const [scheme, value = ''] = href.split(/:(.*)/s);
+      const known = scheme === 'mailto' ? contacts.emails : contacts.phones;
+      if (!known.has(decodeURIComponent(value.split('?')[0]!)))
+        report('contact', path, `shows ${href}, which no region declares`);
     });
 
     // Links a crawler can follow, with text that says where they go (Lighthouse's SEO audits).

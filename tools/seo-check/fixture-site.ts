@@ -1,3 +1,4 @@
+import { regionConfigs } from '@agency/content';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -113,7 +114,7 @@ function pageHtml(region: Region, route: (typeof routes)[number] | undefined): s
     ? `<h1>${route.name}</h1><a href="${home}">Home</a>` +
       ` <a href="${encodeURI(treePath(region, '/services/Temporary-Contract Staffing'))}#top">Staffing</a>` +
       ` <a href="${treePath(region === 'in' ? 'uk' : 'in', '/')}">Other region</a>` +
-      ` <a href="mailto:a@b.test">Mail</a> <a href="https://elsewhere.test/x">Elsewhere</a>`
+      ` <a href="mailto:${regionConfigs[region].email}">Mail</a> <a href="https://elsewhere.test/x">Elsewhere</a>`
     : `<h1>Page not found</h1><a href="${home}">Home</a>`;
   return fillTemplate(
     template,

@@ -1,3 +1,4 @@
+import { ukRegion } from '../regions/uk.ts';
 import type { CardsSectionData, HeroContent, PageMeta, ServiceCard } from './page-content.ts';
 
 export const homeUkMeta: PageMeta = {
@@ -120,8 +121,8 @@ export const homeUkEnquiry = {
 export const homeUkContact = {
   heading: 'Get in touch',
   emails: [
-    { label: 'General enquiries', address: 'hello.uk@example.com' },
-    { label: 'Client support', address: 'support.uk@example.com' },
+    { label: 'General enquiries', address: ukRegion.email },
+    { label: 'Client support', address: ukRegion.supportEmail },
   ],
   socialHeading: 'Follow us',
   // Placeholder profiles on example domains until the agency's own are configured.

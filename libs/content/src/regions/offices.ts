@@ -1,4 +1,11 @@
-/** An office as the site shows it and as structured data describes it. */
+import { indiaRegion } from './india.ts';
+import { ukRegion } from './uk.ts';
+
+/**
+ * An office as the site shows it and as structured data describes it. Its
+ * main phone and its email are its region's (regions/*.ts): each region fact
+ * is written once.
+ */
 export interface Office {
   id: 'uk-hq' | 'india-branch';
   name: string;
@@ -25,8 +32,7 @@ const weekdayHours = {
   closes: '19:00',
 } as const;
 
-// Fictional details: example.com mail, Ofcom drama-range UK numbers, and an
-// Indian number pattern that is not assigned to anyone.
+// Fictional details: the Indian numbers below are a pattern assigned to no one.
 export const ukHeadquarters: Office = {
   id: 'uk-hq',
   name: 'London headquarters',
@@ -37,8 +43,8 @@ export const ukHeadquarters: Office = {
   postalCode: 'WC2H 9JQ',
   country: 'GB',
   countryName: 'United Kingdom',
-  phones: [{ display: '020 7946 0958', tel: '+442079460958' }],
-  email: 'hello.uk@example.com',
+  phones: [ukRegion.phone],
+  email: ukRegion.email,
   hours: weekdayHours,
   phonesOpen247: true,
 };
@@ -53,12 +59,9 @@ export const indiaBranch: Office = {
   postalCode: '201309',
   country: 'IN',
   countryName: 'India',
-  phones: [
-    { display: '+91 120 400 0000', tel: '+911204000000' },
-    { display: '+91 99990 00000', tel: '+919999000000' },
-  ],
+  phones: [indiaRegion.phone, { display: '+91 99990 00000', tel: '+919999000000' }],
   fax: { display: '+91 120 400 0001', tel: '+911204000001' },
-  email: 'hello@example.com',
+  email: indiaRegion.email,
   hours: weekdayHours,
   phonesOpen247: true,
 };

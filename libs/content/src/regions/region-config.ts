@@ -8,7 +8,11 @@ export interface RegionConfig {
   /** `<html lang>`. */
   lang: 'en-IN' | 'en-GB';
   brand: string;
+  /** The region's contact address: the header, its office, the structured data all show this one. */
   email: string;
+  /** A second address for clients' support, where the region has one (the UK contact block). */
+  supportEmail?: string;
+  /** The region's phone number, likewise everywhere. */
   phone: { display: string; tel: string };
   /** The Noida office shown in both headers (docs/requirements.md §2). */
   headerAddress: string;
