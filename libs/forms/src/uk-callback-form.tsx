@@ -7,13 +7,6 @@ import { SubmissionForm } from './submission/submission-form.tsx';
 
 const emptyValues: Record<keyof ContactEnquiry, string> = { username: '', email: '', phone: '', message: '' };
 
-const cardCss = (t: Theme) => css`
-  padding: ${t.space.lg};
-  border-radius: ${t.radii.lg};
-  background: ${t.colors.paper};
-  box-shadow: ${t.shadows.raised};
-`;
-
 const headingCss = (t: Theme) => css`
   margin: 0 0 ${t.space.md};
   font-size: ${t.fontSizes.xl};
@@ -38,11 +31,12 @@ const Field = registeredFields<typeof emptyValues>();
  * The UK home page hero's callback request (call 2). Name, email and message
  * are trimmed before sending; the phone is kept as typed rather than turned
  * into a number, which would drop a leading 0 or + (docs/spec-deviations.md).
+ * It draws no card of its own: the hero's panel it sits in is the card.
  */
 export function UkCallbackForm({ region }: { region: Region }) {
   const headingId = useId();
   return (
-    <div css={cardCss}>
+    <>
       <h2 css={headingCss} id={headingId}>
         Request a callback
       </h2>
@@ -61,6 +55,6 @@ export function UkCallbackForm({ region }: { region: Region }) {
         <Field.Text name="phone" label="Phone" type="tel" autoComplete="tel" required />
         <Field.Text name="message" label="Message" multiline rows={3} required />
       </SubmissionForm>
-    </div>
+    </>
   );
 }

@@ -124,3 +124,28 @@ test('a bot that fills the hidden honeypot gets the usual thanks, and the row is
   const { id } = (await response.json()) as { id: string };
   expect(storedSubmission(id)).toMatchObject({ spam: 1, spam_reasons: 'honeypot-filled' });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the callback form is one card: nothing in the hero panel draws a card of its own', async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    const panel = page.locator('#callback');
+    await expect(panel).toContainText('Request a callback');
+    // A card is a box with a shadow: the panel is one, and nothing inside it is another.
+    expect(await panel.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    const inner = await panel.evaluate(
+      (element) =>
+        [...element.querySelectorAll('*')].filter((child) => {
+          const style = getComputedStyle(child);
+          return (
+            style.boxShadow !== 'none' && !['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(child.tagName)
+          );
+        }).length,
+    );
+    expect(inner).toBe(0);
+    await expect(form).toBeVisible();
+  });
+});
