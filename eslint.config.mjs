@@ -23,6 +23,12 @@ const depConstraints = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
+  // The build-time tooling (the sites' prerender and checks, the test preset, the
+  // generators) reads the content and the contract, and the islands' markers.
+  {
+    sourceTag: 'type:tooling',
+    onlyDependOnLibsWithTags: ['type:tooling', 'type:ui', 'type:data', 'type:util'],
+  },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:e2e-support'] },
   // The e2e projects' shared helpers and suites: for them alone (no other tag lists it).
   { sourceTag: 'type:e2e-support', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
@@ -76,8 +82,8 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
   },
   {
-    // Build and test configuration may use the workspace scripts in tools/,
-    // which are not a project and never reach a bundle.
+    // Build and test configuration uses the tooling projects (type:tooling),
+    // which no source file may import: no bundle ever carries them.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

@@ -8,7 +8,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { isRegion, type Region } from '@agency/contract';
-import { absoluteUrl, regions, seoOriginsFromEnv } from '../tools/prerender/seo-config.ts';
+import { absoluteUrl, regions, seoOriginsFromEnv } from '@agency/site-build';
 import { renderNginxConf } from './render-nginx-conf.ts';
 
 const repo = resolve(import.meta.dirname, '..');

@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderPlugin } from '../../tools/prerender/prerender-plugin.ts';
-import { siteTreeshake } from '../../tools/vite/site-treeshake.ts';
+import { prerenderPlugin, siteTreeshake } from '@agency/site-build';
 
-// UK site, served at /uk/. `vite build` also prerenders every route (tools/prerender).
+// UK site, served at /uk/. `vite build` also prerenders every route (tools/site-build).
 export default defineConfig({
   root: import.meta.dirname,
   base: '/uk/',

@@ -1,3 +1,3 @@
-import { projectTestConfig } from '../../tools/vitest/project-config.ts';
+import { projectTestConfig } from '@agency/vitest-preset';
 
 export default projectTestConfig(import.meta.dirname, 'react');

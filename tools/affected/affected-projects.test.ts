@@ -40,19 +40,15 @@ describe('nx affected', { timeout: 240_000 }, () => {
     ]);
   });
 
-  it('the prerender, the SEO check and the Vite settings mark both sites, not the API nor the contract', () => {
+  it('the prerender, the SEO check and the Vite settings (tools/site-build) mark both sites, not the API nor the contract', () => {
     for (const files of [
-      ['tools/prerender/sitemap.ts'],
-      ['tools/seo-check/check-sites.ts', 'tools/vite/site-treeshake.ts'],
+      ['tools/site-build/prerender/sitemap.ts'],
+      ['tools/site-build/seo-check/check-sites.ts', 'tools/site-build/vite/site-treeshake.ts'],
     ]) {
       const affected = affectedBy(files);
-      expect(affected, files.join()).toEqual(expect.arrayContaining(['site-in', 'site-uk']));
+      expect(affected, files.join()).toEqual(expect.arrayContaining(['site-build', 'site-in', 'site-uk']));
       expect(affected, files.join()).not.toContain('api');
       expect(affected, files.join()).not.toContain('contract');
     }
-  });
-
-  it('a test of the tooling, which no build reads, marks no project', () => {
-    expect(affectedBy(['tools/prerender/seo-config.test.ts'])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
-import { precompressDir } from '../prerender/precompress.ts';
+import { precompressDir } from '@agency/site-build';
 
 /**
  * Script elements that are data, not code: the browser never runs them, and a

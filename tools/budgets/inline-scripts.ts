@@ -26,3 +26,11 @@ export function inlineScripts(documentPath: string, html: string): TransferredFi
       formsLibrary: holdsFormsLibrary(text),
     }));
 }
+
+/** The script files a page names in its template of idle preloads (its islands' code), as paths. */
+export function idlePreloads(html: string): string[] {
+  const template = /<template data-island-code>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  return [...template.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) =>
+    decodeURI(match[1]!),
+  );
+}

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { regions, type Region } from '@agency/contract';
 import type { Browser } from '@playwright/test';
 import { formIslands } from '../../libs/forms/src/form-islands.ts';
-import type { IslandLoad } from '../../libs/islands/src/island-definition.ts';
 import { allPages, type BenchPage } from '../lighthouse/pages.ts';
 import { startSiteServer } from '../lighthouse/site-server.ts';
 import { failureMessages, formatTable, islandLines, pageLines, unexpectedEncodings } from './budgets.ts';
@@ -20,8 +19,7 @@ for (const app of Object.values(sites))
   if (!existsSync(join(root, 'apps', app, 'dist/index.html')))
     throw new Error(`apps/${app}/dist is not built: run the build before the budgets`);
 
-const formNames: Readonly<Record<string, { load: IslandLoad }>> = formIslands;
-const isForm = (island: string) => island in formNames;
+const isForm = (island: string) => island in formIslands;
 
 /** One tree: its pages as a visitor of its region loads them, then its islands one by one. */
 async function measureTree(browser: Browser, origin: string, region: Region) {

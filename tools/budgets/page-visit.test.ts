@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../prerender/precompress.ts';
+import { precompressDir } from '@agency/site-build';
 import { startSiteServer, type SiteServer } from '../lighthouse/site-server.ts';
 import { launchBudgetBrowser, visitPage } from './page-visit.ts';
 

@@ -2,7 +2,7 @@ import type { Region } from '@agency/contract';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { islandAttributes, islandTag } from '../../libs/islands/src/island-definition.ts';
 import { chromiumFlags, chromiumPath } from '../lighthouse/chromium.ts';
-import { inlineScripts } from './inline-scripts.ts';
+import { idlePreloads, inlineScripts } from './inline-scripts.ts';
 import { holdsFormsLibrary, holdsReactDom } from './script-content.ts';
 
 /** One file of a page load as it came over the wire. */
@@ -18,6 +18,8 @@ export interface TransferredFile {
   reactDom: boolean;
   /** A script holding the forms' library (TanStack Query). */
   formsLibrary: boolean;
+  /** A script the page names in its template of idle preloads: fetched, not run (an island's code). */
+  preloaded?: boolean;
 }
 
 /** An island of the page as the runtime left it. */
@@ -59,6 +61,7 @@ function kindOf(request: Request): TransferredFile['kind'] | undefined {
 function recordTransfers(page: Page) {
   const pending = new Set<Promise<TransferredFile | undefined>>();
   const files: TransferredFile[] = [];
+  const preloads = new Set<string>();
   const measure = async (request: Request): Promise<TransferredFile | undefined> => {
     const kind = kindOf(request);
     const response = await request.response();
@@ -66,7 +69,10 @@ function recordTransfers(page: Page) {
     const { responseBodySize } = await request.sizes();
     const source = kind === 'document' || kind === 'script' ? (await response.body()).toString('utf8') : '';
     const path = decodeURI(new URL(request.url()).pathname);
-    if (kind === 'document') files.push(...inlineScripts(path, source));
+    if (kind === 'document') {
+      files.push(...inlineScripts(path, source));
+      for (const href of idlePreloads(source)) preloads.add(href);
+    }
     return {
       path,
       kind,
@@ -100,7 +106,7 @@ function recordTransfers(page: Page) {
       while (pending.size > 0) await Promise.allSettled(pending);
       // A file that did not arrive would make a figure too small.
       if (failed.length > 0) throw new Error(`requests failed: ${failed.join('; ')}`);
-      return [...files];
+      return files.map((file) => (preloads.has(file.path) ? { ...file, preloaded: true } : file));
     },
   };
 }
@@ -151,7 +157,18 @@ export interface PageVisit {
  * input. Every request asks for gzip only, so every figure is a gzip figure
  * whatever the browser would prefer (the server has brotli too).
  */
-export async function visitPage(browser: Browser, url: string, visitorRegion: Region): Promise<PageVisit> {
+export async function visitPage(
+  browser: Browser,
+  url: string,
+  visitorRegion: Region,
+  options: {
+    /**
+     * false: the page's template of idle preloads is taken out before the
+     * runtime reads it, so an island's code arrives only when it is asked for.
+     */
+    idlePreloads?: boolean;
+  } = {},
+): Promise<PageVisit> {
   const context = await browser.newContext({
     viewport: budgetScreen,
     isMobile: true,
@@ -164,6 +181,10 @@ export async function visitPage(browser: Browser, url: string, visitorRegion: Re
     page.setDefaultTimeout(120_000);
     page.setDefaultNavigationTimeout(120_000);
     const transfers = recordTransfers(page);
+    if (options.idlePreloads === false)
+      await page.addInitScript((selector) => {
+        document.addEventListener('DOMContentLoaded', () => document.querySelector(selector)?.remove());
+      }, `template[${islandAttributes.code}]`);
     const response = await page.goto(url, { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     await settle(page);

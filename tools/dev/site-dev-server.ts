@@ -2,10 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { withPageScript } from '../prerender/finish-page.ts';
-import { fillTemplate } from '../prerender/html-page.ts';
-import { bundlePageScript } from '../prerender/page-script.ts';
-import type { ServerEntry } from '../prerender/prerender-site.ts';
+import { bundlePageScript, fillTemplate, withPageScript, type ServerEntry } from '@agency/site-build';
 
 export interface SiteDevServer {
   origin: string;

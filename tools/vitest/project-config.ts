@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests of a project: `src/**\/*.test.ts(x)`; React ones in jsdom with Testing Library's matchers. */
@@ -6,6 +7,10 @@ export function projectTestConfig(root: string, kind: 'node' | 'react') {
   return defineConfig({
     root,
     plugins: kind === 'react' ? [react({ jsxImportSource: '@emotion/react' })] : [],
+    // The setup file is this preset's own: a workspace that reaches the preset
+    // through a linked node_modules (the generator's throwaway workspace) has
+    // it outside its root, where Vite serves nothing by default.
+    server: { fs: { allow: [searchForWorkspaceRoot(root), import.meta.dirname] } },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: kind === 'react' ? 'jsdom' : 'node',

@@ -1,7 +1,7 @@
 import { renderSitePage } from '@agency/sections/server';
 import { site } from './site.tsx';
 
-// Read by tools/prerender at build time, and by the dev server per request.
+// Read by the prerender (tools/site-build) at build time, and by the dev server per request.
 export const prerenderPaths = [...site.routes, ...site.utilityPages].map((route) => route.path);
 export const notFoundPath = '/__not-found__';
 export const render = (pathname: string) => renderSitePage(site, pathname);

@@ -1,8 +1,9 @@
 import type { Region } from '@agency/contract';
 /**
- * The route table of docs/requirements.md §2: the same twenty paths exist in both
- * regional trees (the UK tree under /uk). `page` names the page module an app
- * renders for the path (`<page>-page.tsx` in the app's `src/pages/`).
+ * The route table: every path of both regional trees (the UK tree under /uk),
+ * docs/requirements.md §2's among them. `page` names the page's content module
+ * (`pages/<page>.ts`, listed in `sectionPages`); the home and contact pages are
+ * the apps' own (`apps/site-*\/src/pages/<page>-page.tsx`).
  */
 export const routeTable = [
   { path: '/', page: 'home' },

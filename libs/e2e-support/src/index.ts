@@ -8,8 +8,8 @@ export { startServer, type RunningServer } from './server/start-server.ts';
 export { axeViolations } from './support/axe.ts';
 export { watchConsole } from './support/console-watch.ts';
 export { storedSubmission, storedSubmissionsFor, type StoredSubmission } from './support/database.ts';
-export { islandRuntimePath, networkQuiet, runtimeFetched } from './support/island-runtime.ts';
-export { islandScriptCount, uniqueStamp, watchScripts, watchUrls } from './support/request-watch.ts';
+export { islandRuntimePath, networkQuiet } from './support/island-runtime.ts';
+export { uniqueStamp, watchScripts, watchUrls } from './support/request-watch.ts';
 export {
   answerBare,
   countPosts,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland } from './define-island.tsx';
 import { startIslands } from './runtime/start-islands.ts';
@@ -9,15 +8,6 @@ afterEach(() => {
 
 function Broken(): never {
   throw new Error('a bug in the island');
-}
-
-function Disclosure() {
-  const [open, setOpen] = useState(false);
-  return (
-    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-      IT Services
-    </button>
-  );
 }
 
 function Counter({ start }: { start: number }) {
@@ -41,7 +31,7 @@ describe('defineIsland', () => {
     form.addEventListener('submit', (event) => queueMicrotask(() => posted.push(!event.defaultPrevented)));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     startIslands({
-      broken: { load: 'interaction', module: () => Promise.resolve({ island: defineIsland(Broken) }) },
+      broken: { module: () => Promise.resolve({ island: defineIsland(Broken) }) },
     });
     form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
     await vi.waitFor(() => expect(posted).toEqual([false, true]));
@@ -49,37 +39,5 @@ describe('defineIsland', () => {
     expect(document.querySelector('form')).toBe(form);
     expect(form.querySelector('input')).toHaveValue('Typed before it broke');
     consoleError.mockRestore();
-  });
-
-  it('leaves a press made while React hydrates to React: done once, not again by the runtime', async () => {
-    document.body.innerHTML =
-      '<agency-island data-island="menu" data-props="{}"><button type="button" aria-expanded="false">IT Services</button></agency-island>';
-    const button = () => document.querySelector('button')!;
-    const disclosure = defineIsland(Disclosure);
-    const hydrated = vi.fn();
-    startIslands({
-      menu: {
-        load: 'interaction',
-        module: () =>
-          Promise.resolve({
-            island: {
-              ...disclosure,
-              hydrate(container, props) {
-                const done = disclosure.hydrate(container, props).then(hydrated);
-                // React has the island but has not hydrated it yet: the visitor presses.
-                button().click();
-                return done;
-              },
-            },
-          }),
-      },
-    });
-    // The first press starts the island's code; the runtime holds it.
-    button().focus();
-    await vi.waitFor(() => expect(hydrated).toHaveBeenCalled());
-    await vi.waitFor(() =>
-      expect(document.querySelector('agency-island')).toHaveAttribute('data-island-state', 'hydrated'),
-    );
-    expect(button()).toHaveAttribute('aria-expanded', 'true');
   });
 });

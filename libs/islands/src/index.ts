@@ -3,13 +3,11 @@ export { createIslandRenderer, IslandRenderProvider, type IslandRenderContext } 
 export { createSiteEmotionCache } from './emotion-cache.ts';
 export { IslandStyles } from './island-styles.tsx';
 export {
-  beforeHydration,
   islandAttributes,
   islandEntry,
   islandTag,
   type HydratableIsland,
   type IslandDefinition,
-  type IslandLoad,
   type IslandModule,
   type IslandProps,
   type IslandRegistry,

@@ -3,18 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * What the page knows about an island before any of its code has loaded.
  * Nothing here may import React at run time (types only): the registry of a
- * site's islands is part of the one small script every page runs (see
- * runtime/start-islands.ts).
+ * site's islands is part of the island runtime (runtime/start-islands.ts).
  */
-
-/**
- * When an island's code loads and it hydrates.
- * - `idle`: once the browser is idle after the page has loaded.
- * - `near`: when the island is within a screen of the viewport once the visitor
- *   is active (has moved, touched, scrolled or typed), or is used.
- * - `interaction`: the first time a visitor presses, focuses, types in or submits it.
- */
-export type IslandLoad = 'idle' | 'near' | 'interaction';
 
 /** An island's module: what `defineIsland` returns, exported as `island`. */
 export interface HydratableIsland<Props> {
@@ -30,16 +20,14 @@ export interface IslandModule<Props> {
   island: HydratableIsland<Props>;
 }
 
+/**
+ * One island of a registry. Its code loads when a form in it is sent
+ * (runtime/start-islands.ts), the one strategy every island follows: the
+ * islands are the sending forms.
+ */
 export interface IslandDefinition<Props> {
-  load: IslandLoad;
   /** Imports the island's code (a dynamic import: its own chunk). */
   module: () => Promise<IslandModule<Props>>;
-  /**
-   * Whether this island is needed at all on this visit, decided from its props
-   * and the browser without loading its code (e.g. the region banner only when
-   * the browser points to the other region).
-   */
-  when?: (props: Props) => boolean;
 }
 
 /**
@@ -60,21 +48,13 @@ export const islandTag = 'agency-island';
 export const islandAttributes = {
   name: 'data-island',
   props: 'data-props',
-  /** `loading`, `hydrated` or `failed`: for styles (no-script fallbacks) and tests. */
+  /** `loading`, `hydrated` or `failed`: for tests, and for styles should a part need one. */
   state: 'data-island-state',
+  /** On the template that holds module preloads of the islands' code (the build writes it). */
+  code: 'data-island-code',
 } as const;
 
-/**
- * A selector prefix for styles that stand in for an island's script until
- * it has hydrated, and for visitors without scripts at all (a menu that opens
- * on focus, say): `${beforeHydration} .menu:focus-within > ul`.
- */
-export const beforeHydration = `${islandTag}:not([${islandAttributes.state}='hydrated'])`;
-
-/**
- * Declares one island of a registry, inferring its props from its module, so
- * `when` is checked against them.
- */
+/** Declares one island of a registry, inferring its props from its module. */
 export function islandEntry<Props>(definition: IslandDefinition<Props>): IslandDefinition<Props> {
   return definition;
 }

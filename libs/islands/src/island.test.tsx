@@ -22,7 +22,7 @@ function NameField({ label }: { label: string }) {
 
 const field = defineIsland(NameField);
 const Island = createIslandRenderer({
-  field: { load: 'near', module: () => Promise.resolve({ island: field }) },
+  field: { module: () => Promise.resolve({ island: field }) },
 });
 
 function OtherIds() {

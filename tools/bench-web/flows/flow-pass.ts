@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { FlowResult, FlowRun } from './flow-report.ts';
-import { sendForm, stubApi, type Flow } from './form-flows.ts';
+import { sendForm, stubApi, type Flow, type SendTiming } from './form-flows.ts';
 import type { FlowTiming } from './interaction-timing.ts';
 import { settled, throttledPage } from './throttled-page.ts';
 
@@ -36,7 +36,7 @@ async function visit(
   flow: Flow,
   cpuSlowdown: number,
   send: boolean,
-): Promise<{ timing: FlowTiming; sent?: FlowTiming; sendMs?: number; scriptBytes: number }> {
+): Promise<{ timing: FlowTiming; sent?: FlowTiming; send?: SendTiming; scriptBytes: number }> {
   const { page, context, timing } = await throttledPage(browser, { cpuSlowdown, screen: flow.screen });
   try {
     page.setDefaultTimeout(60_000);
@@ -48,10 +48,10 @@ async function visit(
       return timing();
     });
     if (flow.kind !== 'form') return { timing: before, scriptBytes: await scripts() };
-    const sendMs = await sendForm(page, flow);
-    if (!send) return { timing: before, sendMs, scriptBytes: await scripts() };
+    const sending = await sendForm(page, flow);
+    if (!send) return { timing: before, send: sending, scriptBytes: await scripts() };
     await settled(page);
-    return { timing: before, sent: await timing(), sendMs, scriptBytes: await scripts() };
+    return { timing: before, sent: await timing(), send: sending, scriptBytes: await scripts() };
   } finally {
     await context.close();
   }
@@ -80,7 +80,7 @@ export async function runFlows(
         pageSent: page.sent,
         twin: twin.timing,
         pageScriptBytes: page.scriptBytes,
-        ...(page.sendMs === undefined ? {} : { sendMs: { page: page.sendMs, twin: twin.sendMs! } }),
+        ...(page.send && twin.send ? { send: { page: page.send, twin: twin.send } } : {}),
         benchmarkIndex: index,
         loadAverage,
       });

@@ -1,3 +1,4 @@
+import type { SendTiming } from './form-flows.ts';
 import { interactionToNextPaint, type FlowTiming } from './interaction-timing.ts';
 
 /** One run of one flow on the page and on its no-script twin. */
@@ -6,8 +7,8 @@ export interface FlowRun {
   /** What the page recorded once its form was sent and answered (form flows). */
   pageSent?: FlowTiming;
   twin: FlowTiming;
-  /** Form flows: ms from the submit press to the form's request leaving, on the page and on the twin. */
-  sendMs?: { page: number; twin: number };
+  /** Form flows: what sending took, on the page and on the twin (form-flows.ts). */
+  send?: { page: SendTiming; twin: SendTiming };
   /** Script over the wire during the page's run, in bytes (compressed, as sent). */
   pageScriptBytes: number;
   /** Lighthouse's benchmark index of this host, measured just before the run. */
@@ -44,14 +45,16 @@ export function median(values: readonly number[]): number {
 
 /** A flow's figures: medians over its runs. */
 export interface FlowFigures {
+  /** The page's and its twin's largest contentful paint, real (not simulated), median. */
+  lcpMs: { page: number; twin: number };
   inpMs: number;
   twinInpMs: number;
   /** The form flow's INP with its send included (the page only: the twin's send leaves the page). */
   inpWithSendMs: number | undefined;
   /** Each control pressed, with its median press-to-open time; Infinity when it never opened. */
   presses: { label: string; openMs: number }[];
-  /** Form flows: median ms from the submit press to the request leaving, page and twin. */
-  sendMs: { page: number; twin: number } | undefined;
+  /** Form flows: median ms from the submit press to the answer shown, page and twin. */
+  answerMs: { page: number; twin: number } | undefined;
   scriptKb: number;
   benchmarkIndex: { median: number; min: number; max: number };
   loadAverage: { min: number; max: number };
@@ -65,7 +68,9 @@ export function flowFigures(result: FlowResult): FlowFigures {
   const sent = runs.flatMap((run) =>
     run.pageSent ? [interactionToNextPaint(run.pageSent.interactions)] : [],
   );
+  const lcp = (timing: FlowTiming) => timing.lcpMs ?? Number.NaN;
   return {
+    lcpMs: { page: median(runs.map((run) => lcp(run.page))), twin: median(runs.map((run) => lcp(run.twin))) },
     inpMs: median(runs.map((run) => interactionToNextPaint(run.page.interactions))),
     twinInpMs: median(runs.map((run) => interactionToNextPaint(run.twin.interactions))),
     inpWithSendMs: sent.length > 0 ? median(sent) : undefined,
@@ -73,10 +78,10 @@ export function flowFigures(result: FlowResult): FlowFigures {
       label,
       openMs: median(runs.map((run) => run.page.presses[index]?.openMs ?? Number.POSITIVE_INFINITY)),
     })),
-    sendMs: runs.every((run) => run.sendMs)
+    answerMs: runs.every((run) => run.send)
       ? {
-          page: median(runs.map((run) => run.sendMs!.page)),
-          twin: median(runs.map((run) => run.sendMs!.twin)),
+          page: median(runs.map((run) => run.send!.page.answerMs)),
+          twin: median(runs.map((run) => run.send!.twin.answerMs)),
         }
       : undefined,
     scriptKb: median(runs.map((run) => run.pageScriptBytes)) / 1000,
@@ -131,11 +136,12 @@ export function flowTable(results: readonly FlowResult[]): string {
       `${result.flow} ${result.path}`,
       result.screen,
       `${result.cpuSlowdown}x`,
+      `${ms(f.lcpMs.page)} / ${ms(f.lcpMs.twin)}`,
       ms(f.inpMs),
       ms(f.inpWithSendMs),
       ms(f.twinInpMs),
       ms(slowest),
-      f.sendMs ? `${ms(f.sendMs.page)} / ${ms(f.sendMs.twin)}` : '–',
+      f.answerMs ? `${ms(f.answerMs.page)} / ${ms(f.answerMs.twin)}` : '–',
       f.scriptKb.toFixed(1),
       `${Math.round(f.benchmarkIndex.median)} (${Math.round(f.benchmarkIndex.min)}–${Math.round(f.benchmarkIndex.max)})`,
       `${f.loadAverage.min.toFixed(1)}–${f.loadAverage.max.toFixed(1)}`,
@@ -146,11 +152,12 @@ export function flowTable(results: readonly FlowResult[]): string {
     'flow',
     'screen',
     'CPU',
+    'LCP page / twin ms',
     'INP ms',
     'INP with send',
     'twin INP',
     'slowest press to open ms',
-    'press Send to request, page / twin ms',
+    'Send to answer shown, page / twin ms',
     'script kB',
     'benchmark index',
     'load',

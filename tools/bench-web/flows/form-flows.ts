@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { formIslands } from '../../../libs/forms/src/form-islands.ts';
 import { islandAttributes, islandTag } from '../../../libs/islands/src/island-definition.ts';
 import { allPages } from '../../lighthouse/pages.ts';
-import { outputFileFor } from '../../prerender/prerender-site.ts';
+import { outputFileFor } from '@agency/site-build';
 import type { Flow } from './header-flows.ts';
 import type { FlowScreen } from './throttled-page.ts';
 

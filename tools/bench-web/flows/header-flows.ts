@@ -2,6 +2,7 @@ import type { Region } from '@agency/contract';
 import type { Page } from '@playwright/test';
 import { headerNavigation } from '../../../libs/content/src/navigation.ts';
 import type { FlowTiming } from './interaction-timing.ts';
+import { siteMenuId } from '../../../libs/sections/src/page-script/page-dom.ts';
 import type { FlowScreen } from './throttled-page.ts';
 
 /** A scripted visit of one page: what a visitor does there, the same on the page and its no-script twin. */
@@ -72,7 +73,8 @@ export function headerFlows(region: Region): Flow[] {
       async run(page, timing) {
         await page.getByRole('button', { name: 'Menu', exact: true }).tap();
         await opened(page, timing);
-        const menu = page.getByRole('dialog', { name: 'Menu' });
+        // By its id, not its role: the header before this one gave the menu its role only with its script.
+        const menu = page.locator(`#${siteMenuId}`);
         for (const name of names) {
           await menu.getByText(name, { exact: true }).tap();
           await opened(page, timing);

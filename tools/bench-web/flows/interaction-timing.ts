@@ -18,11 +18,16 @@ export interface Press {
 export interface FlowTiming {
   interactions: Interaction[];
   presses: Press[];
+  /** First contentful paint and the last largest contentful paint before the first input, ms from navigation. */
+  fcpMs: number | undefined;
+  lcpMs: number | undefined;
 }
 
 /**
  * Installed in the page before any of its own scripts (Playwright's init
  * script), so it sees everything:
+ * - the first contentful paint and the largest contentful paint (the last
+ *   candidate: the browser stops reporting at the first input);
  * - Event Timing entries (`event`, at the 16 ms threshold the API allows, and
  *   `first-input`), kept per interaction by its longest event, as INP counts;
  * - each press (pointerdown), and the first change after it that says "open"
@@ -43,6 +48,11 @@ export function recordInPage(): void {
   };
   new PerformanceObserver(record).observe({ type: 'event', durationThreshold: 16, buffered: true } as never);
   new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
+
+  let lcp: number | undefined;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 
   const presses: { label: string; at: number; openedAt: number | undefined }[] = [];
   const opened = () => {
@@ -73,6 +83,8 @@ export function recordInPage(): void {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded', 'open'] });
 
   (window as unknown as { readFlowTiming: () => unknown }).readFlowTiming = () => ({
+    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    lcpMs: lcp,
     interactions: [...interactions.values()],
     presses: presses.map(({ label, at, openedAt }) => ({
       label,
@@ -82,8 +94,8 @@ export function recordInPage(): void {
 }
 
 /**
- * INP as browsers report it: the longest interaction, or with 50 or more the
- * one at the 98th percentile (one ignored per 50). 0 when no interaction took
+ * INP as browsers report it: the longest interaction, leaving out one of the
+ * longest for every 50 interactions. 0 when no interaction took
  * 16 ms or more (none was reported).
  */
 export function interactionToNextPaint(interactions: readonly Interaction[]): number {

@@ -52,6 +52,7 @@ describe('nx g @agency/workspace:library', { timeout: 240_000 }, () => {
         '@emotion/react': JSON.parse(read('libs/ui/package.json')).dependencies['@emotion/react'],
         react: JSON.parse(read('libs/ui/package.json')).dependencies.react,
       },
+      devDependencies: { '@agency/vitest-preset': '*' },
       nx: { name: 'promo-cards', tags: ['type:ui', 'scope:shared'] },
     });
     expect(read('libs/promo-cards/tsconfig.json')).toBe(read('libs/ui/tsconfig.json'));

@@ -116,6 +116,8 @@ export async function libraryGenerator(tree: Tree, schema: LibrarySchema): Promi
     ...(react && {
       dependencies: Object.fromEntries(reactDependencies.map((dep) => [dep, workspaceVersion(tree, dep)])),
     }),
+    // Its vitest.config.ts starts from the workspace's preset, a tooling project.
+    devDependencies: { '@agency/vitest-preset': '*' },
     nx: { name, tags },
   });
   generateFiles(tree, join(import.meta.dirname, 'files'), root, { name, react, tmpl: '' });

@@ -1,21 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** The island runtime's path: each site's entry module, under its tree's assets. */
 export const islandRuntimePath = /^\/(?:uk\/)?assets\/index-[\w-]+\.js$/;
-
-const isRuntime = (request: Request) => islandRuntimePath.test(new URL(request.url()).pathname);
-
-/**
- * Resolves once the page has fetched its island runtime. The page's inline
- * script imports it only after the load and the first contentful paint, so
- * on a busy machine it can arrive after the network was first idle: a test
- * that expects the runtime to be there waits for it. Call it before the
- * navigation, as for any awaited request.
- */
-export async function runtimeFetched(page: Page): Promise<void> {
-  const request = await page.waitForRequest(isRuntime);
-  await request.response();
-}
 
 /**
  * Resolves once no request of the page has been in flight for `quietMs`

@@ -9,10 +9,6 @@ export function watchScripts(page: Page): string[] {
   return scripts;
 }
 
-/** How many of those scripts are the code of the named island (`contact-enquiry`, `uk-callback`, ...). */
-export const islandScriptCount = (scripts: string[], island: string) =>
-  scripts.filter((path) => path.includes(`/${island}-island-`)).length;
-
 /** Every URL the browser requested, decoded, to look for what was typed. */
 export function watchUrls(page: Page): string[] {
   const urls: string[] = [];

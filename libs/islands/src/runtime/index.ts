@@ -1,4 +1,4 @@
-// The browser's side of the islands, without React: what every page runs.
+// The browser's side of the islands, without React: what a page with an island runs.
 export { startIslands } from './start-islands.ts';
-export { islandEntry, islandTag } from '../island-definition.ts';
-export type { IslandDefinition, IslandLoad, IslandModule, IslandRegistry } from '../island-definition.ts';
+export { islandAttributes, islandEntry, islandTag } from '../island-definition.ts';
+export type { IslandDefinition, IslandModule, IslandRegistry } from '../island-definition.ts';

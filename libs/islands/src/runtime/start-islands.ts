@@ -4,14 +4,23 @@ import {
   type IslandDefinition,
   type IslandRegistry,
 } from '../island-definition.ts';
-import { heldInput, type HeldInput } from './held-input.ts';
-import { noteVisitorActive, whenIdle, whenNear } from './load-triggers.ts';
-import { takeEarlyInput } from './take-early-input.ts';
-import { useEvents } from './visitor-events.ts';
+import { heldSubmit, type HeldSubmit } from './held-submit.ts';
 
-/** After a failed download the next try waits this long, doubling up to `retryMaxMs`. */
-const retryFirstMs = 1_000;
-const retryMaxMs = 30_000;
+/**
+ * Puts the module preloads of the islands' code, which the build wrote in a
+ * template, in the head once the page has loaded and the browser is idle: the
+ * code is then fetched and compiled, not run, while the visitor reads and
+ * types, and a form sent runs it at once instead of fetching it first. Never
+ * before the page's own requests are done, so they do not share the network.
+ */
+function fetchIslandCodeWhenIdle() {
+  const template = document.querySelector<HTMLTemplateElement>(`template[${islandAttributes.code}]`);
+  if (!template) return;
+  const fetch = () => document.head.append(template.content.cloneNode(true));
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetch) : setTimeout(fetch));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
 
 interface PendingIsland {
   element: HTMLElement;
@@ -19,76 +28,47 @@ interface PendingIsland {
   props: object;
   /** Set once its code was asked for. */
   started: boolean;
-  /**
-   * Set from the moment React is handed the island until it has hydrated or
-   * failed. React takes every press and key in that window itself (it
-   * hydrates at once to answer them), so the runtime records none of them:
-   * one recorded too would be done twice, closing a menu React just opened.
-   */
-  handedToReact: boolean;
-  held: HeldInput;
+  held: HeldSubmit;
 }
 
 /**
- * The one script every page runs. It finds the islands the prerender marked
- * (`<agency-island data-island="name" data-props="{…}">`), and for each loads
- * its code and hydrates it when its load strategy says: once idle, when near
- * the viewport, or at first use. Nothing else of the page ever runs code.
+ * The script a page with an island runs (the apps' main.ts). The islands are
+ * the sending forms, and each is its prerendered HTML, a real form the visitor
+ * types into as into any other, until it is sent: then its code loads, the
+ * submission held meanwhile (held-submit.ts), and it hydrates and sends.
+ * Nothing runs while a visitor types, so a keystroke costs what it costs
+ * without scripts; docs/performance.md has the figures that chose this.
  *
- * Until an island has hydrated, what a visitor does in it still counts:
- * - text typed into its fields stays (hydration keeps what is in the DOM);
- * - a form submitted is held (the browser's own submission stopped) and sent
- *   again, with the same button, once the island has hydrated, which then
- *   checks its fields with its own messages; should its code fail to load,
- *   the browser checks and posts the form itself, which the API accepts as a
- *   form post (no lead lost to a failed download). So that the submission
- *   reaches the runtime at all, the browser's own checking of the island's
- *   forms is turned off while the island waits, and back on if it gives up;
- * - the last script-only button pressed (`type="button"` without a native
- *   action such as `popovertarget`) is pressed again once it has hydrated.
- *
- * What a visitor did in an island before this runtime arrived (presses,
- * keys, focus), the page's inline script held (early-input/hold-early-input.ts):
- * it is taken over here and counts as if it had happened now. A form submitted
- * before then went the browser's way, as a form post.
+ * A form sent before this script has run is posted by the browser, as
+ * without scripts; the API answers such a post with a page that says how it
+ * went. So does a form whose code fails to load.
  */
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): void {
-  const early = takeEarlyInput();
-  if (early.active) noteVisitorActive();
   const pending = new Map<Element, PendingIsland>();
 
   const start = (island: PendingIsland) => {
     if (island.started) return;
     island.started = true;
     island.element.setAttribute(islandAttributes.state, 'loading');
-    const attempt = (delayMs: number) => {
-      island.definition
-        .module()
-        .then(({ island: code }) => {
-          island.handedToReact = true;
-          return code.hydrate(island.element, island.props);
-        })
-        .then(
-          () => {
-            pending.delete(island.element);
-            island.element.setAttribute(islandAttributes.state, 'hydrated');
-            island.held.replay();
-          },
-          () => {
-            // Left as its HTML (or never handed over): what the visitor does is held again.
-            island.handedToReact = false;
-            // A held submission must not wait for the network to come back:
-            // the browser sends it itself (the no-script path of every form).
-            if (island.held.releaseSubmitToBrowser()) {
-              pending.delete(island.element);
-              island.element.setAttribute(islandAttributes.state, 'failed');
-              return;
-            }
-            setTimeout(() => attempt(Math.min(delayMs * 2, retryMaxMs)), delayMs);
-          },
-        );
-    };
-    attempt(retryFirstMs);
+    island.definition
+      .module()
+      .then(({ island: code }) => {
+        // From here React answers what the visitor does itself.
+        pending.delete(island.element);
+        return code.hydrate(island.element, island.props);
+      })
+      .then(
+        () => {
+          island.element.setAttribute(islandAttributes.state, 'hydrated');
+          island.held.replay();
+        },
+        () => {
+          // Left as its HTML: the browser sends the form itself.
+          pending.delete(island.element);
+          island.element.setAttribute(islandAttributes.state, 'failed');
+          island.held.releaseToBrowser();
+        },
+      );
   };
 
   for (const element of root.querySelectorAll<HTMLElement>(islandTag)) {
@@ -99,34 +79,21 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
       continue;
     }
     const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object;
-    if (definition.when && !definition.when(props)) continue;
-    const island: PendingIsland = {
-      element,
-      definition,
-      props,
-      started: false,
-      handedToReact: false,
-      held: heldInput(element),
-    };
-    pending.set(element, island);
-    if (definition.load === 'idle') whenIdle(() => start(island));
-    else if (definition.load === 'near') whenNear(element, () => start(island));
+    pending.set(element, { element, definition, props, started: false, held: heldSubmit(element) });
   }
   if (pending.size === 0) return;
+  fetchIslandCodeWhenIdle();
 
-  const onUse = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
-    const element = event.target.closest(islandTag);
-    const island = element && pending.get(element);
-    if (!island || island.handedToReact) return;
-    island.held.record(event);
-    start(island);
-  };
-  // Capturing on the document: an island's own elements may not exist as
-  // listeners' targets yet, and its element adds no box of its own. Only a
-  // submission is ever stopped, so every other listener is passive.
-  for (const type of useEvents) {
-    document.addEventListener(type, onUse, { capture: true, passive: type !== 'submit' });
-  }
-  for (const event of early.events) onUse(event);
+  // Capturing on the document, before any handler of the page's own.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const element = (event.target as Element).closest(islandTag);
+      const island = element && pending.get(element);
+      if (!island) return;
+      island.held.hold(event as SubmitEvent);
+      start(island);
+    },
+    { capture: true },
+  );
 }

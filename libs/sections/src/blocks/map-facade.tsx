@@ -30,7 +30,10 @@ const boxCss = (height: number) => (t: Theme) => css`
   background: repeating-linear-gradient(45deg, ${t.colors.surface} 0 12px, ${t.colors.brandTint} 12px 24px);
   border: ${t.borderWidths.thin} solid ${t.colors.border};
   align-content: center;
-  /* Open: the frame fills the box. */
+  /* Open: the frame fills the box, its full height. */
+  &:has(> details[open]) {
+    border: 0;
+  }
   &:has(> details[open]) > p,
   details[open] > summary {
     display: none;

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { islandCodeFiles } from './island-code.ts';
 import { bundlePageScript } from './page-script.ts';
 import { prerenderSite } from './prerender-site.ts';
 
@@ -45,7 +46,7 @@ export function prerenderPlugin(options: { serverEntry: string; pageScript: stri
     buildApp: {
       order: 'pre',
       async handler(builder) {
-        await builder.build(builder.environments.client!);
+        const client = await builder.build(builder.environments.client!);
         await builder.build(builder.environments.ssr!);
         // The folder as the ssr environment resolved it (the config may be evaluated more than once).
         const ssrOutDir = resolve(root, builder.environments.ssr!.config.build.outDir);
@@ -54,6 +55,7 @@ export function prerenderPlugin(options: { serverEntry: string; pageScript: stri
             clientOutDir: resolve(root, builder.environments.client!.config.build.outDir),
             serverEntryFile: resolve(ssrOutDir, 'entry-server.js'),
             pageScript: await bundlePageScript(resolve(root, options.pageScript)),
+            islandCode: islandCodeFiles(client, base),
             base,
             // Apps live in apps/<name>: the workspace root is two levels up.
             workspaceRoot: resolve(root, '../..'),

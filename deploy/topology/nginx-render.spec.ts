@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { siteContentSecurityPolicy } from '../../apps/api/src/gateway/serve-sites.ts';
 import { securityHeaders } from '../../apps/api/src/security/security-headers.ts';
-import { inlineScriptHashes, nginxLayoutFile, writeNginxConf } from '../../deploy/render-nginx-conf.ts';
+import { inlineScriptHashes, nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
 import { visitorClient } from './http-client.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { startNginx } from './nginx-server.ts';

@@ -8,7 +8,7 @@ import { visitorClient, type VisitorClient } from './http-client.ts';
 import { edgePaths, precompressedPaths, sitePaths } from './site-paths.ts';
 import { send, sendLoad, type Attempt, type Visitor } from './submission-load.ts';
 import { startTopology, type TopologyStack } from './topology-stack.ts';
-import { nginxLayoutFile, writeNginxConf } from '../../deploy/render-nginx-conf.ts';
+import { nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { DEFAULT_CONCURRENCY as MAILS_SENT_AT_ONCE } from '../../apps/api/src/notifications/outbox-worker.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';

@@ -41,6 +41,8 @@ export async function prerenderSite(options: {
   serverEntryFile: string;
   /** The page script, bundled (page-script.ts): inlined in every page. */
   pageScript: string;
+  /** The islands' code files (island-code.ts): named for a low-priority fetch by the pages with an island. */
+  islandCode?: string[];
   base: string;
   /** The monorepo root: where the pages' sources are, for their last-modified dates. */
   workspaceRoot: string;
@@ -85,7 +87,10 @@ export async function prerenderSite(options: {
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
     };
-    const html = finishPage(fillTemplate(template, { ...page, seo }, page.appHtml), options.pageScript);
+    const html = finishPage(fillTemplate(template, { ...page, seo }, page.appHtml), {
+      pageScript: options.pageScript,
+      islandCode: options.islandCode ?? [],
+    });
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

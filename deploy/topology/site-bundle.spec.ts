@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packSite, type Bundle } from '../../deploy/pack-site.ts';
-import { apiServerLine } from '../../deploy/render-nginx-conf.ts';
+import { packSite, type Bundle } from '../pack-site.ts';
+import { apiServerLine } from '../render-nginx-conf.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { visitorClient } from './http-client.ts';
 import { nginxBinary, startNginx } from './nginx-server.ts';
@@ -200,7 +200,7 @@ describe('shipping bundles to a host (deploy/ship-site.sh, to a local path here)
       throw new Error('rsync is missing (deploy/ship-site.sh uses it): apt-get install rsync');
   });
   const ship = (tarball: string, target: string) =>
-    spawnSync('sh', [join(import.meta.dirname, '../../deploy/ship-site.sh'), tarball, target], {
+    spawnSync('sh', [join(import.meta.dirname, '../ship-site.sh'), tarball, target], {
       encoding: 'utf8',
       env: { PATH: process.env.PATH, RELOAD_COMMAND: `echo reloaded >> ${join(dir, 'ship/reloads')}` },
     });
