@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
@@ -36,7 +37,10 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     await send(apiPaths.contactQuery, contact(2, { message: '=HYPERLINK("http://evil.example","x")' }), {
       'x-site-region': 'uk',
     });
-    await send(apiPaths.contactQuery, contact(3, { email: 'Person1@Example.com' }));
+    await send(
+      apiPaths.contactQuery,
+      contact(3, { email: 'Person1@Example.com', message: 'Two lines\n=1+1 without a comma' }),
+    );
     await send(apiPaths.ukProjectEnquiry, {
       name: '@SUM(A1)',
       business: '+cmd',
@@ -97,6 +101,10 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     expect(csv.out).toContain(`'-1+1`);
     expect(csv.out).toContain('"multi\nline, ""quoted"""');
     expect(csv.out).not.toMatch(/(^|,)[=+@-]/m);
+    // Read back as a spreadsheet would: one record per lead, every line of a cell inert.
+    const records = parse(csv.out) as string[][];
+    expect(records).toHaveLength(5);
+    expect(records.find((r) => r[0] === ids[2])).toContain("Two lines\n'=1+1 without a comma");
     const json = await run('export', '--format', 'json', '--form', 'contact');
     expect(JSON.parse(json.out)).toHaveLength(3);
   });

@@ -1,10 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
 import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
 import { queueNotification } from '../notifications/queue-notification.ts';
+import { csvOf } from './leads-csv.ts';
 import { parseCommand, usage, UsageError, type Command, type Filters } from './parse-command.ts';
 
 export { usage } from './parse-command.ts';
@@ -50,9 +50,7 @@ function toCsv(rows: Row[]): string {
     String(row.spam),
     ...fields.map((field) => flatten(bodies[i]?.[field])),
   ]);
-  // escape_formulas: a cell starting with = + - @ tab or CR is prefixed with ',
-  // so a spreadsheet shows the text instead of running it as a formula.
-  return stringify([header, ...records], { escape_formulas: true, record_delimiter: 'windows' });
+  return csvOf([header, ...records]);
 }
 
 function toJson(row: Row) {
