@@ -3,6 +3,7 @@ export {
   formKinds,
   formPaths,
   formTokenCookie,
+  formTokenLifeMs,
   formTokenPath,
   formTokenShownParam,
   headerKey,

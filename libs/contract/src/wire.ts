@@ -33,6 +33,15 @@ export const formPaths: Readonly<Record<FormKind, string>> = {
 export const formTokenPath = '/api/form-token';
 
 /**
+ * How long a form token is single use for: the API remembers the submission
+ * a token was first used for this long, and its cookie lasts as long. A form
+ * holding a token for half of it asks for a new one before it sends, so a
+ * tab left open for a day sends like a new one. The API still takes an older
+ * token (a real visitor's form must not be filed as spam for our timing).
+ */
+export const formTokenLifeMs = 24 * 60 * 60 * 1000;
+
+/**
  * Query parameter of `GET formTokenPath`: how many milliseconds ago the page
  * holding the form was first shown, as the browser measured it. The API counts
  * a form's fill time from then, so a form sent before its scripts had loaded

@@ -8,10 +8,12 @@ export type SubmissionsToDelete = { email: string } | { receivedBefore: string }
 /** The rows are gone but their bytes may not be: the caller must say so and have it run again. */
 export class ScrubIncompleteError extends Error {}
 
-// The tables whose rows hold or point at a submission's data. Rows of the
-// others are deleted through their foreign keys too; naming them here keeps
-// erasure from depending on the foreign-key setting of the connection.
-const dependentTables = ['idempotency_keys', 'outbox'] as const;
+// The tables whose rows hold or point at a submission's data (an idempotency
+// key, a body hash, the token binding). They are deleted through their
+// foreign keys too; naming them here keeps erasure from depending on the
+// foreign-key setting of the connection, and the scrub rewrites each.
+const dependentTables = ['idempotency_keys', 'form_token_uses', 'outbox'] as const;
+const scrubbedTables = ['submissions', ...dependentTables] as const;
 
 function matching(which: SubmissionsToDelete) {
   return (eb: ExpressionBuilder<Database, 'submissions'>) =>
@@ -75,7 +77,9 @@ export async function scrubDeletedRows(db: Kysely<Database>, engine: Engine): Pr
     await db.connection().execute(async (connection) => {
       await sql`set lock_timeout = '5s'`.execute(connection);
       try {
-        await sql`vacuum (full, analyze) submissions, idempotency_keys, outbox`.execute(connection);
+        await sql`vacuum (full, analyze) ${sql.join(scrubbedTables.map((t) => sql.table(t)))}`.execute(
+          connection,
+        );
       } finally {
         await sql`reset lock_timeout`.execute(connection);
       }

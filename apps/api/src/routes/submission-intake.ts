@@ -8,7 +8,7 @@ import { contentSignals } from '../security/spam-signals.ts';
 import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
 import type { DatabaseStatus } from '../submissions/database-status.ts';
 import type { FormKindDefinition } from '../submissions/form-kinds.ts';
-import { createSubmissionWriter, tokenBinding, type Answer } from '../submissions/store-submission.ts';
+import { createSubmissionWriter, type Answer } from '../submissions/store-submission.ts';
 import type { IntakeTally } from './intake-tally.ts';
 import { checkBody } from './validation-error.ts';
 
@@ -36,6 +36,8 @@ export interface Submission {
 
 export interface IntakeOptions {
   db: Kysely<Database>;
+  /** Also the key of the body hashes (see body-hash.ts). */
+  formTokenSecret: string;
   noticeVersion: string;
   rateLimiter: RateLimiter;
   tally: IntakeTally;
@@ -50,7 +52,7 @@ export interface IntakeOptions {
  * (a concurrent repeat, a database failure) is uncounted again.
  */
 export function createIntake(options: IntakeOptions) {
-  const writer = createSubmissionWriter(options.db);
+  const writer = createSubmissionWriter(options.db, { formTokenSecret: options.formTokenSecret });
   const { rateLimiter, tally, databaseStatus } = options;
   // Every database step reports to the status, which logs an outage once, not per request.
   const database = async <T>(work: () => T | Promise<T>): Promise<T> => {
@@ -78,8 +80,10 @@ export function createIntake(options: IntakeOptions) {
     if (!parsed.success) return { kind: 'invalid', error: parsed.error };
     const body = parsed.data;
 
-    if (key !== undefined) {
-      const earlier = await database(() => writer.earlierAnswer(def.form, body, key));
+    const answerFor = (id: string): Answer => ({ status: 201, body: { id, message: def.thanks(id) } });
+    const repeat = { idempotencyKey: key, formTokenId: submission.tokenId };
+    if (key !== undefined || submission.tokenId !== undefined) {
+      const earlier = await database(() => writer.earlierAnswer(def.form, body, repeat, answerFor));
       if (earlier?.kind === 'replayed') tally.replayed();
       if (earlier) return earlier;
     }
@@ -105,13 +109,8 @@ export function createIntake(options: IntakeOptions) {
             noticeVersion: consent === null ? null : options.noticeVersion,
             spamReasons: [...submission.spamReasons, ...contentSignals(body)],
           },
-          (id) => ({ status: 201, body: { id, message: def.thanks(id) } }),
-          {
-            idempotencyKey: key,
-            formToken: submission.tokenId
-              ? { id: submission.tokenId, binding: tokenBinding(def.form, body, key) }
-              : undefined,
-          },
+          answerFor,
+          repeat,
         ),
       );
     } catch (error) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { FormKind, Region } from '@agency/contract';
+import { formTokenLifeMs, type FormKind, type Region } from '@agency/contract';
 import type { Database, IdempotencyKeysTable, SubmissionsTable } from '../db/schema.ts';
-import { bodyHash } from './body-hash.ts';
+import { bodyHash, bodyHashKey } from './body-hash.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
 
 export interface NewSubmission {
@@ -26,21 +26,16 @@ export type StoreOutcome =
   | { kind: 'replayed'; answer: Answer }
   | { kind: 'key-reused' };
 
-/** A form token we signed, and what binds it to one submission (see `tokenBinding`). */
-export interface TokenUse {
+/** A form token we signed, and what binds it to one submission: see `bindingOf`. */
+interface TokenUse {
   id: string;
   binding: string;
 }
 
 export interface StoreOptions {
   idempotencyKey?: string | undefined;
-  /** The submission's form token, bound to it in its transaction unless an earlier one holds it. */
-  formToken?: TokenUse | undefined;
-}
-
-/** What a token is bound to: the Idempotency-Key, or without one the body, so a retry matches. */
-export function tokenBinding(form: string, body: unknown, idempotencyKey: string | undefined): string {
-  return idempotencyKey === undefined ? `body:${bodyHash(form, body)}` : `key:${idempotencyKey}`;
+  /** The nonce of the submission's form token, bound to it in its transaction unless an earlier one holds it. */
+  formTokenId?: string | undefined;
 }
 
 /** The spam reason of a submission whose form token another submission was stored with first. */
@@ -52,23 +47,33 @@ interface Pending {
   token: TokenUse | undefined;
   hash: string;
   spamReasons: string[];
-  answer: Answer;
+  answerFor: (id: string) => Answer;
   settle: (outcome: StoreOutcome | Error) => void;
 }
 
+/** What became of each submission of a batch: stored with these spam reasons, or a repeat of another. */
+type Written = Map<Pending, { spamReasons: string[] } | { repeatOf: string }>;
+
 export interface SubmissionWriter {
   /**
-   * The answer already given to this Idempotency-Key with this body
-   * (replayed), `key-reused` for another body, or undefined for a new key.
+   * The answer already given to this submission: the same Idempotency-Key
+   * with the same body (`key-reused` for another body), or without a key the
+   * same form token with the same body. Undefined for a new submission.
    * Asked before a submission is counted or stored: a replay costs nothing.
    */
-  earlierAnswer(form: string, body: unknown, idempotencyKey: string): Promise<StoreOutcome | undefined>;
+  earlierAnswer(
+    form: string,
+    body: unknown,
+    repeat: StoreOptions,
+    answerFor: (id: string) => Answer,
+  ): Promise<StoreOutcome | undefined>;
   /**
    * Stores one submission and resolves only once its transaction has
    * committed; a non-spam one gets its notification queued in the same
    * transaction. Two requests with one key at once store once: the later
    * gets the first answer (or `key-reused`). A form token already bound to
-   * another submission marks this one spam (`token-reused`). A database
+   * another submission marks this one spam (`token-reused`), or, with the
+   * same body, makes it a repeat answered from the first. A database
    * failure rejects with DatabaseUnavailableError.
    */
   store(
@@ -78,10 +83,15 @@ export interface SubmissionWriter {
   ): Promise<StoreOutcome>;
 }
 
+export interface WriterOptions {
+  /** The installation's key for body hashes (bodyHashKey of FORM_TOKEN_SECRET). */
+  formTokenSecret: string;
+}
+
 // One commit costs one fsync on SQLite (synchronous=FULL); group commit shares it.
 const MAX_BATCH = 256;
-// Bindings outlive every token they can concern (24 h from the page being shown) by an hour.
-const TOKEN_USE_KEPT_MS = 25 * 60 * 60 * 1000;
+// Bindings outlive a token's life by an hour.
+const TOKEN_USE_KEPT_MS = formTokenLifeMs + 60 * 60 * 1000;
 
 async function findKey(db: Kysely<Database>, key: string, hash: string): Promise<StoreOutcome | undefined> {
   const row = await db
@@ -101,43 +111,49 @@ async function findKey(db: Kysely<Database>, key: string, hash: string): Promise
  * that holds their row; if a shared transaction fails, its submissions are
  * retried one by one, so one bad row cannot fail the others.
  */
-export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
+export function createSubmissionWriter(db: Kysely<Database>, options: WriterOptions): SubmissionWriter {
+  const hashKey = bodyHashKey(options.formTokenSecret);
   let queue: Pending[] = [];
   let flushing = false;
 
-  /** Writes a batch in one transaction; returns each submission's spam reasons as stored. */
-  const write = async (batch: Pending[]): Promise<Map<Pending, string[]>> => {
-    const reasons = new Map(batch.map((p) => [p, p.spamReasons]));
+  /** What a token is bound to: the Idempotency-Key, or without one the body, so a retry matches. */
+  const bindingOf = (form: string, body: unknown, idempotencyKey: string | undefined) =>
+    idempotencyKey === undefined ? `body:${bodyHash(hashKey, form, body)}` : `key:${idempotencyKey}`;
+
+  /** Writes a batch in one transaction; returns what became of each submission. */
+  const write = async (batch: Pending[]): Promise<Written> => {
+    const written: Written = new Map(batch.map((p) => [p, { spamReasons: p.spamReasons }]));
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('submissions')
         .values(batch.map((p) => p.row))
         .execute();
-      await bindTokens(trx, batch, reasons);
-      const keys = batch.flatMap((p) => (p.keyRow ? [p.keyRow] : []));
+      await bindTokens(trx, batch, written);
+      const kept = batch.filter((p) => !('repeatOf' in (written.get(p) ?? {})));
+      const keys = kept.flatMap((p) => (p.keyRow ? [p.keyRow] : []));
       if (keys.length > 0) await trx.insertInto('idempotency_keys').values(keys).execute();
       // One statement for the batch's notifications, not one per lead.
       const now = new Date().toISOString();
-      const notifications = batch.flatMap((p) =>
-        reasons.get(p)?.length === 0 ? [{ submission_id: p.row.id, next_attempt_at: now }] : [],
-      );
+      const notifications = kept.flatMap((p) => {
+        const outcome = written.get(p);
+        return outcome && 'spamReasons' in outcome && outcome.spamReasons.length === 0
+          ? [{ submission_id: p.row.id, next_attempt_at: now }]
+          : [];
+      });
       if (notifications.length > 0) await trx.insertInto('outbox').values(notifications).execute();
     });
-    return reasons;
+    return written;
   };
 
   /**
    * Binds each token to its submission, unless a submission stored earlier
-   * (in this batch, or by any instance) holds it: then this one is spam if
-   * it is not the same submission again. ON CONFLICT DO NOTHING waits for a
+   * (in this batch, or by any instance) holds it: then this one is spam, or,
+   * the same submission again (same key, or same body without one), a repeat
+   * whose row is taken back out. ON CONFLICT DO NOTHING waits for a
    * transaction holding the same token and then skips, so two instances
    * agree on the first, and the batch never fails for it.
    */
-  const bindTokens = async (
-    trx: Transaction<Database>,
-    batch: Pending[],
-    reasons: Map<Pending, string[]>,
-  ) => {
+  const bindTokens = async (trx: Transaction<Database>, batch: Pending[], written: Written) => {
     const carrying = batch.flatMap((p) => (p.token ? [{ p, token: p.token }] : []));
     if (carrying.length === 0) return;
     const usedAt = new Date().toISOString();
@@ -159,19 +175,24 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
     if (others.length === 0) return;
     const holders = await trx
       .selectFrom('form_token_uses')
-      .select(['token_id', 'binding'])
+      .select(['token_id', 'binding', 'submission_id'])
       .where(
         'token_id',
         'in',
         others.map(({ token }) => token.id),
       )
       .execute();
-    const bindingOf = new Map(holders.map((row) => [row.token_id, row.binding]));
-    // Rare (a token used twice): one update per reused token, in the same transaction.
+    const holderOf = new Map(holders.map((row) => [row.token_id, row]));
+    // Rare (a token used twice): one statement per such submission, in the same transaction.
     for (const { p, token } of others) {
-      if (bindingOf.get(token.id) === token.binding) continue;
+      const holder = holderOf.get(token.id);
+      if (holder && holder.binding === token.binding) {
+        written.set(p, { repeatOf: holder.submission_id });
+        await trx.deleteFrom('submissions').where('id', '=', p.row.id).execute();
+        continue;
+      }
       const marked = [...p.spamReasons, tokenReused];
-      reasons.set(p, marked);
+      written.set(p, { spamReasons: marked });
       await trx
         .updateTable('submissions')
         .set({ spam: 1, spam_reasons: marked.join(',') })
@@ -180,12 +201,11 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
     }
   };
 
-  const stored = (p: Pending, reasons: Map<Pending, string[]>): StoreOutcome => ({
-    kind: 'stored',
-    id: p.row.id,
-    answer: p.answer,
-    spamReasons: reasons.get(p) ?? p.spamReasons,
-  });
+  const outcomeOf = (p: Pending, written: Written): StoreOutcome => {
+    const outcome = written.get(p) ?? { spamReasons: p.spamReasons };
+    if ('repeatOf' in outcome) return { kind: 'replayed', answer: p.answerFor(outcome.repeatOf) };
+    return { kind: 'stored', id: p.row.id, answer: p.answerFor(p.row.id), spamReasons: outcome.spamReasons };
+  };
 
   // Bindings of tokens no longer valid are dropped now and then by whichever instance writes.
   let prunedAt = 0;
@@ -204,7 +224,7 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
 
   const settleAlone = async (p: Pending) => {
     try {
-      p.settle(stored(p, await write([p])));
+      p.settle(outcomeOf(p, await write([p])));
     } catch (error) {
       // Two requests with one key at once: the loser's insert of the key fails
       // and its transaction rolls back; it then answers like a later repeat.
@@ -223,8 +243,8 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
     const batch = queue.slice(0, MAX_BATCH);
     queue = queue.slice(batch.length);
     try {
-      const reasons = await write(batch);
-      for (const p of batch) p.settle(stored(p, reasons));
+      const written = await write(batch);
+      for (const p of batch) p.settle(outcomeOf(p, written));
     } catch {
       for (const p of batch) await settleAlone(p);
     }
@@ -239,9 +259,19 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
   };
 
   return {
-    async earlierAnswer(form, body, idempotencyKey) {
+    async earlierAnswer(form, body, repeat, answerFor) {
       try {
-        return await findKey(db, idempotencyKey, bodyHash(form, body));
+        if (repeat.idempotencyKey !== undefined)
+          return await findKey(db, repeat.idempotencyKey, bodyHash(hashKey, form, body));
+        if (repeat.formTokenId === undefined) return undefined;
+        const use = await db
+          .selectFrom('form_token_uses')
+          .select(['binding', 'submission_id'])
+          .where('token_id', '=', repeat.formTokenId)
+          .executeTakeFirst();
+        return use?.binding === bindingOf(form, body, undefined)
+          ? { kind: 'replayed', answer: answerFor(use.submission_id) }
+          : undefined;
       } catch (error) {
         throw new DatabaseUnavailableError(error);
       }
@@ -249,7 +279,7 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
 
     async store(submission, answerFor, options = {}) {
       const key = options.idempotencyKey;
-      const hash = key ? bodyHash(submission.form, submission.body) : '';
+      const hash = key ? bodyHash(hashKey, submission.form, submission.body) : '';
       const id = randomUUID();
       const answer = answerFor(id);
       const now = new Date().toISOString();
@@ -278,10 +308,12 @@ export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
                 created_at: now,
               }
             : undefined,
-          token: options.formToken,
+          token: options.formTokenId
+            ? { id: options.formTokenId, binding: bindingOf(submission.form, submission.body, key) }
+            : undefined,
           hash,
           spamReasons: submission.spamReasons,
-          answer,
+          answerFor,
           settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
         });
         scheduleFlush();
