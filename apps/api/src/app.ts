@@ -13,6 +13,7 @@ import { RequestLineLog } from './request-log.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { IntakeTally } from './routes/intake-tally.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
+import { answerWhileStopping } from './routes/stopping-answers.ts';
 import { optionsOnFormPaths, submissionRoutes } from './routes/submission-routes.ts';
 import { limitConnections, type ConnectionLimits } from './security/connection-limits.ts';
 import { answerClientError, answerFrameworkError } from './security/edge-errors.ts';
@@ -41,6 +42,7 @@ export interface ApiAppOptions {
 /** The API as a Fastify app: every route under /api. */
 export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): FastifyInstance {
   const siteOrigins = options.siteOrigins ?? [];
+  answerWhileStopping(app, siteOrigins);
   optionsOnFormPaths(app, siteOrigins.length > 0);
   // Only the form token's route sets a cookie; no request's Cookie header is parsed.
   void app.register(fastifyCookie, { hook: false });
@@ -160,7 +162,8 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     // Malformed JSON and prototype-poisoning keys are a 400, never a 5xx.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // Answered by answerWhileStopping (routes/stopping-answers.ts), with every header.
+    return503OnClosing: false,
     logController: requestLog,
     // Answers made below the routes get the same JSON shape and headers as the rest.
     clientErrorHandler: answerClientError,

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noScriptErrorPage, noScriptPages, type NoScriptErrorReason, type Region } from '@agency/contract';
-import { allowedOrigins } from '../security/origin-check.ts';
 import type { IntakeTally } from './intake-tally.ts';
 import type { IntakeOutcome } from './submission-intake.ts';
 
@@ -25,14 +24,20 @@ export function reasonForStatus(status: number): NoScriptErrorReason {
 }
 
 /**
- * Where a form post is sent on: the region's page, on the origin of the page
- * that posted it when that is one of ours (the sites may be on another
- * origin than the API), else on this one.
+ * Where a form post is sent on: the region's page, as a path on the origin
+ * that was posted to, or on the origin of the page that posted it when that
+ * is a configured site origin (SITE_ORIGINS: the sites may be on another
+ * origin than the API). Never an origin built from Host or forwarded
+ * headers: a proxy that passes a Host such as `a@evil.example` on would
+ * otherwise send the visitor there.
  */
-function location(request: FastifyRequest, siteOrigins: readonly string[], path: string): string {
+export function formPostLocation(
+  request: FastifyRequest,
+  siteOrigins: readonly string[],
+  path: string,
+): string {
   const { origin } = request.headers;
-  const onOurSite = origin !== undefined && allowedOrigins(siteOrigins, request).includes(origin);
-  return `${onOurSite ? origin : ''}${path}`;
+  return origin !== undefined && siteOrigins.includes(origin) ? `${origin}${path}` : path;
 }
 
 export interface FormPostAnswers {
@@ -61,14 +66,14 @@ export function formPostAnswers(siteOrigins: readonly string[], tally: IntakeTal
   const sent: FormPostAnswers['sent'] = (request, reply, region) =>
     reply
       .code(303)
-      .header('Location', location(request, siteOrigins, noScriptPages[region].sent))
+      .header('Location', formPostLocation(request, siteOrigins, noScriptPages[region].sent))
       .send();
 
   const notSent: FormPostAnswers['notSent'] = (request, reply, region, reason, fields = []) => {
     tally.rejected(statusOf[reason]);
     return reply
       .code(303)
-      .header('Location', location(request, siteOrigins, noScriptErrorPage(region, reason, fields)))
+      .header('Location', formPostLocation(request, siteOrigins, noScriptErrorPage(region, reason, fields)))
       .send();
   };
 
