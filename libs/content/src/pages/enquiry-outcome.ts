@@ -25,7 +25,8 @@ export const enquiryNotSent: Readonly<
     title: 'Enquiry not sent: the form was out of date',
     heading: 'Your enquiry was not sent: the form was out of date',
     lead: 'The page you sent it from was older than our website is now.',
-    whatToDo: 'Open the form again, so you have the current one, and send your enquiry from there.',
+    whatToDo:
+      "Go back with your browser's Back button (what you typed is kept) and copy your message, then open the form again, so you have the current one, paste it in and send it from there.",
   },
   malformed: {
     title: 'Enquiry not sent: we could not read it',
