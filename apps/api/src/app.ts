@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
-import { headerKey, wireHeaders, type ApiError } from '@agency/contract';
+import { defaultCvMaxBytes, headerKey, wireHeaders, type ApiError } from '@agency/contract';
 import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import type { OutboxWorker } from './notifications/outbox-worker.ts';
@@ -26,11 +26,14 @@ import { DatabaseUnavailableError, databaseUnavailableMessage } from './submissi
 export interface ApiAppOptions {
   db: Kysely<Database>;
   engine?: Engine;
-  noticeVersion?: string;
   /** Origins the sites are served from; empty = the server's own. */
   siteOrigins?: string[];
   formTokenSecret: string;
   rateLimit?: { max: number; windowMs: number };
+  /** The job application's own limit (default: 3 an hour). */
+  uploadRateLimit?: { max: number; windowMs: number };
+  /** The largest CV taken (default: the contract's 5 MB). */
+  cvMaxBytes?: number;
   /** Told when a notification is queued, so it goes out at once. */
   outbox?: Pick<OutboxWorker, 'poke'>;
   /** How often the intake counts are logged (when there was traffic); a minute by default. */
@@ -64,6 +67,8 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     });
   }
   const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
+  const uploadRateLimit = options.uploadRateLimit ?? { max: 3, windowMs: 3_600_000 };
+  const engine = options.engine ?? 'sqlite';
   const tally = new IntakeTally();
   const databaseStatus = new DatabaseStatus(app.log, options.databaseLogQuietMs);
   app.addHook('onReady', async () => tally.start(app.log, options.intakeLogPeriodMs ?? 60_000));
@@ -73,11 +78,14 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
   });
   submissionRoutes(app, {
     db: options.db,
-    noticeVersion: options.noticeVersion ?? '2025-01',
     siteOrigins,
     formTokenSecret: options.formTokenSecret,
-    rateLimiter: createRateLimiter(options.db, options.engine ?? 'sqlite', rateLimit.max, rateLimit.windowMs),
-    outbox: options.outbox,
+    rateLimiters: {
+      enquiries: createRateLimiter(options.db, engine, rateLimit.max, rateLimit.windowMs),
+      uploads: createRateLimiter(options.db, engine, uploadRateLimit.max, uploadRateLimit.windowMs),
+    },
+    cvMaxBytes: options.cvMaxBytes ?? defaultCvMaxBytes,
+    onMailQueued: options.outbox && (() => options.outbox?.poke()),
     tally,
     databaseStatus,
   });

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { retentionPromises } from '@agency/content';
+import { defaultCvMaxBytes } from '@agency/contract';
+import type { MailSettings } from './notifications/notification-email.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -33,7 +36,6 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  PRIVACY_NOTICE_VERSION: z.string().min(1).max(50).default('2025-01'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
@@ -48,6 +50,19 @@ const envSchema = z.object({
   FORM_TOKEN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  CV_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(defaultCvMaxBytes),
+  CV_IN_MAIL: z.enum(['0', '1']).default('1'),
+  // The privacy notice's figures are the most a lead may be kept: a setting may shorten them, never lengthen them.
+  ENQUIRY_RETENTION_DAYS: retention(retentionPromises.enquiryDays),
+  APPLICATION_RETENTION_DAYS: retention(retentionPromises.applicationDays),
+  APPLICATION_ON_FILE_RETENTION_DAYS: retention(retentionPromises.applicationOnFileDays),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
@@ -56,10 +71,22 @@ const envSchema = z.object({
   MAIL_TO: z.string().min(3).default('leads@example.com'),
   MAIL_TO_IN: z.string().min(3).optional(),
   MAIL_TO_UK: z.string().min(3).optional(),
+  MAIL_TO_CAREERS_IN: z.string().min(3).optional(),
+  MAIL_TO_CAREERS_UK: z.string().min(3).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(3_000).default(60_000),
 });
+
+/** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
+function retention(promised: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(promised, { error: `must be at most ${promised}: the privacy notice promises no longer` })
+    .default(promised);
+}
 
 /** A comma-separated list, each item checked by `item`. */
 function list(item: z.ZodType<string, string>) {
@@ -82,7 +109,6 @@ export interface ApiConfig {
   logLevel: string;
   databaseUrl: string | undefined;
   poolMax: number;
-  noticeVersion: string;
   shutdownTimeoutMs: number;
   requestTimeoutMs: number;
   /** A request's headers must arrive within this time (never longer than requestTimeoutMs). */
@@ -92,9 +118,22 @@ export interface ApiConfig {
   trustProxy: string[];
   formTokenSecret: string | undefined;
   rateLimit: { max: number; windowMs: number };
+  /** The job application's own limit: an upload costs more than an enquiry. */
+  uploadRateLimit: { max: number; windowMs: number };
+  /** The largest CV taken, in bytes (a proxy in front must take it, plus the form's own fields). */
+  cvMaxBytes: number;
+  /** How long leads are kept before they are purged, in days. */
+  retention: RetentionDays;
   smtpUrl: string | undefined;
-  mail: { from: string; to: { in: string; uk: string } };
+  mail: MailSettings;
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
+}
+
+export interface RetentionDays {
+  enquiries: number;
+  applications: number;
+  /** Applications whose candidate asked to be kept on file for other roles. */
+  applicationsOnFile: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,7 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: c.LOG_LEVEL,
     databaseUrl: c.DATABASE_URL,
     poolMax: c.PG_POOL_MAX,
-    noticeVersion: c.PRIVACY_NOTICE_VERSION,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(c.HEADERS_TIMEOUT_MS, c.REQUEST_TIMEOUT_MS),
@@ -127,8 +165,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: c.TRUST_PROXY,
     formTokenSecret: c.FORM_TOKEN_SECRET,
     rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    uploadRateLimit: { max: c.UPLOAD_RATE_LIMIT_MAX, windowMs: c.UPLOAD_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    cvMaxBytes: c.CV_MAX_BYTES,
+    retention: {
+      enquiries: c.ENQUIRY_RETENTION_DAYS,
+      applications: c.APPLICATION_RETENTION_DAYS,
+      applicationsOnFile: c.APPLICATION_ON_FILE_RETENTION_DAYS,
+    },
     smtpUrl: c.SMTP_URL,
     outbox: { pollMs: c.OUTBOX_POLL_MS, retryBaseMs: c.OUTBOX_RETRY_BASE_MS, leaseMs: c.OUTBOX_LEASE_MS },
-    mail: { from: c.MAIL_FROM, to: { in: c.MAIL_TO_IN ?? c.MAIL_TO, uk: c.MAIL_TO_UK ?? c.MAIL_TO } },
+    mail: {
+      from: c.MAIL_FROM,
+      to: { in: c.MAIL_TO_IN ?? c.MAIL_TO, uk: c.MAIL_TO_UK ?? c.MAIL_TO },
+      careersTo: {
+        in: c.MAIL_TO_CAREERS_IN ?? c.MAIL_TO_IN ?? c.MAIL_TO,
+        uk: c.MAIL_TO_CAREERS_UK ?? c.MAIL_TO_UK ?? c.MAIL_TO,
+      },
+      cvInMail: c.CV_IN_MAIL === '1',
+    },
   };
 }

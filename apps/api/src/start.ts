@@ -45,10 +45,11 @@ async function start() {
   buildApiApp(app, {
     db,
     engine,
-    noticeVersion: config.noticeVersion,
     siteOrigins: config.siteOrigins,
     formTokenSecret: formTokenSecret(config.formTokenSecret, config.dataDir),
     rateLimit: config.rateLimit,
+    uploadRateLimit: config.uploadRateLimit,
+    cvMaxBytes: config.cvMaxBytes,
     outbox,
   });
   const appsDir = join(import.meta.dirname, '../..');

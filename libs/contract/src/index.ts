@@ -1,5 +1,8 @@
 export {
   apiPaths,
+  applicationErrorReasons,
+  applicationPages,
+  cvErrorReasons,
   formKinds,
   formPaths,
   formTokenCookie,
@@ -15,16 +18,32 @@ export {
   noScriptFields,
   noScriptMediaType,
   noScriptPages,
+  multipartMediaType,
   regions,
+  uploadFields,
   wireHeaders,
   type FormKind,
+  type OutcomePages,
   type NoScriptErrorReason,
+  type NotSentReason,
   type Region,
 } from './wire.ts';
 export { hasVisibleText } from './text-rules.ts';
 export { contactEnquirySchema, type ContactEnquiry } from './contact-enquiry.ts';
 export { proposalRequestSchema, type ProposalRequest } from './proposal-request.ts';
 export { ukProjectEnquirySchema, type UkProjectEnquiry } from './uk-project-enquiry.ts';
+export { jobApplicationSchema, type JobApplication } from './job-application.ts';
+export {
+  applicationFieldsAllowanceBytes,
+  cvAccept,
+  cvRule,
+  cvTypeNames,
+  cvTypes,
+  defaultCvMaxBytes,
+  megabytes,
+  type CvType,
+} from './uploads/cv-rules.ts';
+export { detectCvType } from './uploads/detect-cv-type.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export {
@@ -61,3 +80,4 @@ export { formDefinitions, type FormBody } from './forms/form-definitions.ts';
 export { contactEnquiryForm } from './forms/contact-enquiry-form.ts';
 export { proposalRequestForm } from './forms/proposal-request-form.ts';
 export { ukProjectEnquiryForm } from './forms/uk-project-enquiry-form.ts';
+export { jobApplicationForm } from './forms/job-application-form.ts';

@@ -6,4 +6,7 @@ export const limits = {
   company: 200,
   url: 2048,
   message: 5000,
+  address: 300,
+  postalCode: 20,
+  fileName: 255,
 } as const;

@@ -9,10 +9,10 @@ export type SubmissionsToDelete = { email: string } | { receivedBefore: string }
 export class ScrubIncompleteError extends Error {}
 
 // The tables whose rows hold or point at a submission's data (an idempotency
-// key, a body hash, the token binding). They are deleted through their
+// key, a body hash, the token binding, a CV). They are deleted through their
 // foreign keys too; naming them here keeps erasure from depending on the
 // foreign-key setting of the connection, and the scrub rewrites each.
-const dependentTables = ['idempotency_keys', 'form_token_uses', 'outbox'] as const;
+const dependentTables = ['idempotency_keys', 'form_token_uses', 'outbox', 'cv_files'] as const;
 const scrubbedTables = ['submissions', ...dependentTables] as const;
 
 function matching(which: SubmissionsToDelete) {

@@ -7,6 +7,7 @@ import * as formTokenUsesAndRateLimitHits from './migrations/0004-form-token-use
 import * as scrubFreeSpace from './migrations/0007-scrub-free-space.ts';
 import * as spamDigests from './migrations/0008-spam-digests.ts';
 import * as noStatisticsOfPersonalData from './migrations/0009-no-statistics-of-personal-data.ts';
+import * as cvFiles from './migrations/0010-cv-files.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0007-scrub-free-space': scrubFreeSpace,
   '0008-spam-digests': spamDigests,
   '0009-no-statistics-of-personal-data': noStatisticsOfPersonalData,
+  '0010-cv-files': cvFiles,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

@@ -46,6 +46,17 @@ export interface FormTokenUsesTable {
   used_at: string;
 }
 
+/** A job application's CV: its bytes as uploaded, one per submission. */
+export interface CvFilesTable {
+  submission_id: string;
+  /** The name the candidate's file had: shown to staff, never used as a path. */
+  file_name: string;
+  /** The media type of the type its bytes showed (never the one the browser declared). */
+  media_type: string;
+  size: number;
+  content: Buffer;
+}
+
 /** PostgreSQL only: the times (epoch ms) of one client's counted submissions of one form in the window. */
 export interface RateLimitHitsTable {
   bucket: string;
@@ -81,6 +92,7 @@ export interface Database {
   submissions: SubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
   form_token_uses: FormTokenUsesTable;
+  cv_files: CvFilesTable;
   rate_limit_hits: RateLimitHitsTable;
   outbox: OutboxTable;
   spam_digests: SpamDigestsTable;

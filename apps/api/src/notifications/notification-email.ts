@@ -5,7 +5,12 @@ import { formTitle, labelledFields, parseBody, regionName } from './lead-fields.
 
 export interface MailSettings {
   from: string;
+  /** Where each region's leads go. */
   to: { in: string; uk: string };
+  /** Where each region's job applications go (MAIL_TO_CAREERS_*, else the region's). */
+  careersTo: { in: string; uk: string };
+  /** Whether a job application's mail carries its CV (CV_IN_MAIL); without, it names the command that writes it out. */
+  cvInMail: boolean;
 }
 
 /** The domain of our Message-IDs: MAIL_FROM's, stripped to characters a Message-ID may hold. */

@@ -14,6 +14,8 @@ import { sampleBodies } from '../test-support/sample-bodies.ts';
 const mail = {
   from: 'Agency leads <leads@agency.example>',
   to: { in: 'india@agency.example', uk: 'uk@agency.example' },
+  careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
+  cvInMail: true,
 };
 const silentLog = { info: () => {}, warn: () => {} };
 const ukEnquiry = { ...sampleBodies['uk-enquiry'], message: 'A new site\nwith two lines' };

@@ -24,6 +24,8 @@ import { spamDigestIntervalMs } from './spam-digest-settings.ts';
 const mail = {
   from: 'Agency leads <leads@agency.example>',
   to: { in: 'india@agency.example', uk: 'uk@agency.example' },
+  careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
+  cvInMail: true,
 };
 const silentLog = { info: () => {}, warn: () => {} };
 const HOUR = 3_600_000;

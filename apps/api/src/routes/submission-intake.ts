@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { privacyNotices } from '@agency/content';
 import type { ApiError, FormKind, Region } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
 import { clientKey } from '../security/client-address.ts';
@@ -10,6 +11,7 @@ import type { DatabaseStatus } from '../submissions/database-status.ts';
 import type { FormKindDefinition } from '../submissions/form-kinds.ts';
 import { createSubmissionWriter, type Answer } from '../submissions/store-submission.ts';
 import type { IntakeTally } from './intake-tally.ts';
+import type { UploadedCv } from './multipart-body.ts';
 import { checkBody } from './validation-error.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -32,14 +34,18 @@ export interface Submission {
   spamReasons: string[];
   /** The id of a form token we signed, bound to this submission when stored. */
   tokenId: string | undefined;
+  /** A job application's CV, checked by its bytes. */
+  cv?: UploadedCv | undefined;
 }
 
 export interface IntakeOptions {
   db: Kysely<Database>;
   /** Also the key of the body hashes (see body-hash.ts). */
   formTokenSecret: string;
-  noticeVersion: string;
-  rateLimiter: RateLimiter;
+  /** The enquiries' limit, and the job application's own (an upload costs more). */
+  rateLimiters: { enquiries: RateLimiter; uploads: RateLimiter };
+  /** Told when a stored submission queued mail, so the outbox sends it at once. */
+  onMailQueued?: (() => void) | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
 }
@@ -52,8 +58,11 @@ export interface IntakeOptions {
  * (a concurrent repeat, a database failure) is uncounted again.
  */
 export function createIntake(options: IntakeOptions) {
-  const writer = createSubmissionWriter(options.db, { formTokenSecret: options.formTokenSecret });
-  const { rateLimiter, tally, databaseStatus } = options;
+  const writer = createSubmissionWriter(options.db, {
+    formTokenSecret: options.formTokenSecret,
+    onMailQueued: options.onMailQueued,
+  });
+  const { rateLimiters, tally, databaseStatus } = options;
   // Every database step reports to the status, which logs an outage once, not per request.
   const database = async <T>(work: () => T | Promise<T>): Promise<T> => {
     try {
@@ -88,6 +97,7 @@ export function createIntake(options: IntakeOptions) {
       if (earlier) return earlier;
     }
 
+    const rateLimiter = def.carriesCv ? rateLimiters.uploads : rateLimiters.enquiries;
     const bucket = `${clientKey(request.ip)}|${def.form}`;
     // In memory (SQLite) the limit says nothing about the database; in PostgreSQL it does.
     const taken = rateLimiter.take(bucket);
@@ -106,8 +116,10 @@ export function createIntake(options: IntakeOptions) {
             body,
             email: body.email,
             consent,
-            noticeVersion: consent === null ? null : options.noticeVersion,
+            // The version of the notice the form links to: the region's page, declared beside it.
+            noticeVersion: consent === null ? null : privacyNotices[submission.region].version,
             spamReasons: [...submission.spamReasons, ...contentSignals(body)],
+            cv: submission.cv,
           },
           answerFor,
           repeat,

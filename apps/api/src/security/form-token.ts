@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formTokenLifeMs } from '@agency/contract';
 
 /** A person needs at least this long, from seeing a form, to fill it; a bot posting at once is suspect. */
 export const minFillMs = 1_000;

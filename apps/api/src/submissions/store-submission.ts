@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { formTokenLifeMs, type FormKind, type Region } from '@agency/contract';
-import type { Database, IdempotencyKeysTable, SubmissionsTable } from '../db/schema.ts';
+import { cvTypes, formTokenLifeMs, type CvType, type FormKind, type Region } from '@agency/contract';
+import type { CvFilesTable, Database, IdempotencyKeysTable, SubmissionsTable } from '../db/schema.ts';
 import { bodyHash, bodyHashKey } from './body-hash.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
 
@@ -13,6 +13,8 @@ export interface NewSubmission {
   consent: boolean | null;
   noticeVersion: string | null;
   spamReasons: string[];
+  /** A job application's CV: stored in the same transaction. */
+  cv?: { fileName: string; type: CvType; bytes: Buffer } | undefined;
 }
 
 export interface Answer {
@@ -43,6 +45,7 @@ export const tokenReused = 'token-reused';
 
 interface Pending {
   row: Insertable<SubmissionsTable>;
+  cvRow: Insertable<CvFilesTable> | undefined;
   keyRow: Insertable<IdempotencyKeysTable> | undefined;
   token: TokenUse | undefined;
   hash: string;
@@ -86,10 +89,14 @@ export interface SubmissionWriter {
 export interface WriterOptions {
   /** The installation's key for body hashes (bodyHashKey of FORM_TOKEN_SECRET). */
   formTokenSecret: string;
+  /** Called after a commit that queued mail (a notification): storing a submission wakes the outbox. */
+  onMailQueued?: (() => void) | undefined;
 }
 
 // One commit costs one fsync on SQLite (synchronous=FULL); group commit shares it.
 const MAX_BATCH = 256;
+// CVs in one transaction: a burst of uploads commits in several, not as one statement of hundreds of megabytes.
+const MAX_BATCH_CV_BYTES = 32 * 1024 * 1024;
 // Bindings outlive a token's life by an hour.
 const TOKEN_USE_KEPT_MS = formTokenLifeMs + 60 * 60 * 1000;
 
@@ -130,6 +137,8 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
         .execute();
       await bindTokens(trx, batch, written);
       const kept = batch.filter((p) => !('repeatOf' in (written.get(p) ?? {})));
+      const cvs = kept.flatMap((p) => (p.cvRow ? [p.cvRow] : []));
+      if (cvs.length > 0) await trx.insertInto('cv_files').values(cvs).execute();
       const keys = kept.flatMap((p) => (p.keyRow ? [p.keyRow] : []));
       if (keys.length > 0) await trx.insertInto('idempotency_keys').values(keys).execute();
       // One statement for the batch's notifications, not one per lead.
@@ -222,32 +231,63 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
       });
   };
 
-  const settleAlone = async (p: Pending) => {
+  /** Writes one submission on its own; resolves with its outcome, if it has one, for `wake`. */
+  const settleAlone = async (p: Pending): Promise<StoreOutcome[]> => {
     try {
-      p.settle(outcomeOf(p, await write([p])));
+      const outcome = outcomeOf(p, await write([p]));
+      p.settle(outcome);
+      return [outcome];
     } catch (error) {
       // Two requests with one key at once: the loser's insert of the key fails
       // and its transaction rolls back; it then answers like a later repeat.
       if (p.keyRow) {
         const earlier = await findKey(db, p.keyRow.key, p.hash).catch(() => undefined);
-        if (earlier) return p.settle(earlier);
+        if (earlier) {
+          p.settle(earlier);
+          return [];
+        }
       }
       p.settle(new DatabaseUnavailableError(error));
+      return [];
     }
   };
 
   // better-sqlite3 commits synchronously, blocking the event loop for the
   // fsync; requests that arrive meanwhile are read in the next poll phase.
   // Flushing from setImmediate (after that phase) lets them join the batch.
+  /** The next batch: up to MAX_BATCH submissions, and CVs up to MAX_BATCH_CV_BYTES (at least one submission). */
+  const nextBatch = () => {
+    let size = 0;
+    let count = 0;
+    while (count < Math.min(queue.length, MAX_BATCH)) {
+      size += queue[count]?.cvRow?.size ?? 0;
+      if (count > 0 && size > MAX_BATCH_CV_BYTES) break;
+      count += 1;
+    }
+    const batch = queue.slice(0, count);
+    queue = queue.slice(count);
+    return batch;
+  };
+
+  /** Wakes the outbox when a settled submission queued a notification. */
+  const wake = (outcomes: StoreOutcome[]) => {
+    if (outcomes.some((o) => o.kind === 'stored' && o.spamReasons.length === 0)) options.onMailQueued?.();
+  };
+
   const flush = async () => {
-    const batch = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(batch.length);
+    const batch = nextBatch();
+    const outcomes: StoreOutcome[] = [];
     try {
       const written = await write(batch);
-      for (const p of batch) p.settle(outcomeOf(p, written));
+      for (const p of batch) {
+        const outcome = outcomeOf(p, written);
+        outcomes.push(outcome);
+        p.settle(outcome);
+      }
     } catch {
-      for (const p of batch) await settleAlone(p);
+      for (const p of batch) outcomes.push(...(await settleAlone(p)));
     }
+    wake(outcomes);
     pruneTokenUses();
     if (queue.length > 0) setImmediate(() => void flush());
     else flushing = false;
@@ -297,6 +337,15 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
             spam: submission.spamReasons.length > 0 ? 1 : 0,
             spam_reasons: submission.spamReasons.join(','),
           },
+          cvRow: submission.cv
+            ? {
+                submission_id: id,
+                file_name: submission.cv.fileName,
+                media_type: cvTypes[submission.cv.type].mediaType,
+                size: submission.cv.bytes.length,
+                content: submission.cv.bytes,
+              }
+            : undefined,
           keyRow: key
             ? {
                 key,

@@ -11,9 +11,15 @@ export const enquirySent = {
   lead: 'It reached us and is stored safely. A specialist will reply within one working day, by email or phone as you asked.',
 } as const;
 
-export const enquiryNotSent: Readonly<
-  Record<NoScriptErrorReason, { title: string; heading: string; lead: string; whatToDo: string }>
-> = {
+/** What a not-sent page says: why, and what to do now. */
+export interface OutcomeWords {
+  title: string;
+  heading: string;
+  lead: string;
+  whatToDo: string;
+}
+
+export const enquiryNotSent: Readonly<Record<NoScriptErrorReason, OutcomeWords>> = {
   'invalid-fields': {
     title: 'Enquiry not sent: some fields need attention',
     heading: 'Your enquiry was not sent: some fields need attention',
