@@ -114,7 +114,10 @@ describe.each(engines)('npm run leads on %s', (engine) => {
       [[], 'No command given.'],
       [['frobnicate'], 'Unknown command: frobnicate'],
       [['list', '--bogus'], "list: Unknown option '--bogus'"],
-      [['list', '--form', 'nope'], '--form must be one of proposal, contact, uk-enquiry, job-application, not "nope"'],
+      [
+        ['list', '--form', 'nope'],
+        '--form must be one of proposal, contact, uk-enquiry, job-application, not "nope"',
+      ],
       [['list', '--region', 'fr'], '--region must be one of in, uk, not "fr"'],
       [['list', '--since', 'yesterday'], '--since: not a date: yesterday'],
       [['list', 'extra'], 'list takes no arguments, only options; unexpected: extra'],
