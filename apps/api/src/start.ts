@@ -9,6 +9,7 @@ import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
 import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
 import { formTokenSecret } from './security/form-token.ts';
+import { createRetention } from './submissions/retention.ts';
 
 /**
  * `npm start`: one process that serves the India site at /, the UK site at
@@ -42,6 +43,7 @@ async function start() {
     onQueued: () => outbox.poke(),
     log: app.log,
   });
+  const retention = createRetention({ db, engine, days: config.retention, log: app.log });
   buildApiApp(app, {
     db,
     engine,
@@ -77,6 +79,7 @@ async function start() {
     }, config.shutdownTimeoutMs).unref();
     await app.close();
     await spamDigest.stop();
+    await retention.stop();
     await outbox.stop();
     await db.destroy();
     app.log.info('stopped');
@@ -88,6 +91,7 @@ async function start() {
   const address = await app.listen({ port: config.port, host: config.host });
   outbox.start();
   spamDigest.start();
+  retention.start();
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: lead notifications wait in the outbox until it is configured');
   const port = new URL(address).port;

@@ -9,6 +9,7 @@ export const usage = `Usage: npm run leads -- <command> [options]
 Commands:
   list [--form F] [--region R] [--since DATE] [--spam]   one line per lead, newest first
   show <id>                                              every field of one lead
+  cv <id> --out <file>                                   write a job application's CV to a new file, byte for byte
   export --format csv|json [--form F] [--region R] [--since DATE] [--spam]
                                                          all matching leads to stdout
   release <id>                                           move a lead out of spam and queue its notification
@@ -38,6 +39,7 @@ export type Command =
   | { name: 'list'; filters: Filters }
   | { name: 'export'; format: 'csv' | 'json'; filters: Filters }
   | { name: 'show' | 'release'; id: string }
+  | { name: 'cv'; id: string; out: string }
   | { name: 'erase'; email: string }
   | { name: 'purge'; days: number };
 
@@ -54,6 +56,7 @@ const optionsOf = {
   list: filterOptions,
   export: { ...filterOptions, format: { type: 'string' } },
   show: {},
+  cv: { out: { type: 'string' } },
   release: {},
   erase: { email: { type: 'string' } },
   purge: { 'older-than': { type: 'string' } },
@@ -133,6 +136,13 @@ export function parseCommand(argv: readonly string[]): Command {
       if (format !== 'csv' && format !== 'json')
         throw new UsageError('export needs --format csv or --format json');
       return { name, format, filters: filters() };
+    }
+    case 'cv': {
+      const [id] = positionals;
+      if (id === undefined || positionals.length !== 1) throw new UsageError('cv needs exactly one id');
+      const out = text('out');
+      if (!out) throw new UsageError('cv needs --out <file>: the CV is written there, never to the terminal');
+      return { name, id, out };
     }
     case 'show':
     case 'release': {

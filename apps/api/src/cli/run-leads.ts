@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Kysely, Selectable } from 'kysely';
 import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
 import type { Engine } from '../db/open-database.ts';
@@ -67,6 +68,36 @@ function toJson(row: Row) {
   };
 }
 
+/**
+ * Writes a lead's CV to a new file (never over an existing one), readable by
+ * its owner alone, byte for byte as uploaded. The candidate's file name is
+ * only shown: a name is never a path of ours.
+ */
+async function writeCv(io: LeadsIo, id: string, out: string): Promise<number> {
+  const cv = await io.db
+    .selectFrom('cv_files')
+    .select(['file_name', 'media_type', 'size', 'content'])
+    .where('submission_id', '=', id)
+    .executeTakeFirst();
+  if (!cv) {
+    io.err(`No CV for ${id}: no such lead, or it is not a job application.`);
+    return 1;
+  }
+  try {
+    await writeFile(out, cv.content, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      io.err(`${out} already exists: choose a new file name.`);
+      return 2;
+    }
+    throw error;
+  }
+  io.out(
+    `Wrote ${plural(cv.size, 'byte')} to ${out}: the CV of ${id}, sent as "${cv.file_name}" (${cv.media_type}).`,
+  );
+  return 0;
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -112,6 +143,8 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
       io.out(command.format === 'csv' ? toCsv(rows) : JSON.stringify(rows.map(toJson), null, 2));
       return 0;
     }
+    case 'cv':
+      return writeCv(io, command.id, command.out);
     case 'show': {
       const row = await io.db
         .selectFrom('submissions')
@@ -122,7 +155,14 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
         io.err(`No lead with id ${command.id}.`);
         return 1;
       }
-      io.out(JSON.stringify(toJson(row), null, 2));
+      // A job application's CV is named, never printed: `cv <id> --out <file>` writes it.
+      const cv = await io.db
+        .selectFrom('cv_files')
+        .select(['file_name', 'media_type', 'size'])
+        .where('submission_id', '=', row.id)
+        .executeTakeFirst();
+      const shown = cv ? { cv: { fileName: cv.file_name, mediaType: cv.media_type, size: cv.size } } : {};
+      io.out(JSON.stringify({ ...toJson(row), ...shown }, null, 2));
       return 0;
     }
     case 'release': {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
-import type { SubmissionsTable } from '../db/schema.ts';
+import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
 import { formTitle, labelledFields, parseBody, regionName } from './lead-fields.ts';
 
 export interface MailSettings {
@@ -25,14 +25,32 @@ function show(value: unknown): string {
   return String(value);
 }
 
+/** A stored CV as the notification needs it; its bytes only when the mail carries it. */
+export type StoredCv = Pick<Selectable<CvFilesTable>, 'file_name' | 'media_type' | 'size'> & {
+  content?: Buffer | undefined;
+};
+
+/** What the mail says of the CV: attached, or how to write it out when CV_IN_MAIL=0. */
+function cvLines(id: string, cv: StoredCv | undefined, attached: boolean): string[] {
+  if (!cv) return [];
+  const described = `${cv.file_name} (${cv.media_type}, ${cv.size} bytes)`;
+  return attached
+    ? ['', `CV attached: ${described}`]
+    : ['', `CV: ${described}`, `Write it to a file with: npm run leads -- cv ${id} --out <file>`];
+}
+
 /**
- * The staff notification of one lead. Nothing the visitor typed goes into a
- * header except the address as Reply-To (validated, so it holds no CR/LF);
- * everything else is in the plain-text body, where a line break is just text.
+ * The staff notification of one lead; a job application goes to the
+ * region's careers recipient, with its CV attached (unless CV_IN_MAIL=0).
+ * Nothing the visitor typed goes into a header except the address as
+ * Reply-To (validated, so it holds no CR/LF); everything else is in the
+ * plain-text body, where a line break is just text. The CV's name is the
+ * attachment's file name, which nodemailer encodes.
  */
 export function notificationEmail(
   row: Selectable<SubmissionsTable>,
   settings: MailSettings,
+  cv?: StoredCv,
 ): SendMailOptions {
   const body = parseBody(row.body);
   const region = regionName(row.region);
@@ -41,9 +59,10 @@ export function notificationEmail(
     return text.includes('\n') ? `${label}:\n${text.replace(/^/gm, '  ')}` : `${label}: ${text}`;
   });
   const domain = messageIdDomain(settings);
+  const attach = cv?.content !== undefined && settings.cvInMail;
   return {
     from: settings.from,
-    to: settings.to[row.region],
+    to: row.form === 'job-application' ? settings.careersTo[row.region] : settings.to[row.region],
     replyTo: typeof body.email === 'string' ? body.email : undefined,
     subject: `${formTitle(row.form)} (${region}) - ref ${row.id}`,
     // Stable per submission: a retried send is recognisably the same message.
@@ -53,9 +72,14 @@ export function notificationEmail(
       `Reference: ${row.id}`,
       '',
       ...lines,
+      ...cvLines(row.id, cv, attach),
       '',
       row.notice_version ? `Privacy notice shown: ${row.notice_version}` : '',
       'Reply to this email to answer the visitor.',
     ].join('\n'),
+    attachments:
+      attach && cv?.content
+        ? [{ filename: cv.file_name, content: cv.content, contentType: cv.media_type }]
+        : undefined,
   };
 }

@@ -1,4 +1,6 @@
+import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
+import { sampleDocx, samplePdf } from '@agency/document-samples';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { runCliProcess } from '../cli/run-cli-process.ts';
@@ -10,6 +12,7 @@ import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts
 import { createOutboxWorker, DEFAULT_CONCURRENCY, type OutboxWorker } from './outbox-worker.ts';
 import { queueNotification } from './queue-notification.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
+import { multipartBody } from '../test-support/multipart.ts';
 
 const mail = {
   from: 'Agency leads <leads@agency.example>',
@@ -143,6 +146,55 @@ describe('lead notifications over a real SMTP server', () => {
       'Message: Hi',
       'fax: 0123',
     ]);
+  });
+
+  const apply = async (cv: Uint8Array, fileName: string, region = 'in') => {
+    const { payload, contentType } = await multipartBody(
+      sampleBodies['job-application'],
+      { name: fileName, bytes: cv },
+      { region },
+    );
+    const { 'content-type': _json, ...headers } = humanHeaders();
+    const response = await api.app.inject({
+      method: 'POST',
+      url: apiPaths.jobApplication,
+      payload,
+      headers: { ...headers, 'content-type': contentType, accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+
+  it("sends a job application to the region's careers recipient with its CV attached, byte for byte", async () => {
+    const pdf = samplePdf({ marker: 'Attached to the notification' });
+    const id = await apply(pdf, 'Priya Nair – CV.pdf', 'uk');
+    expect(await worker.runOnce()).toBe(1);
+    const [message] = smtp.received;
+    expect(message?.to).toEqual(['careers.uk@agency.example']);
+    expect(message?.headers.get('subject')).toBe(`Job application (UK) - ref ${id}`);
+    const parsed = await simpleParser(message!.raw);
+    expect(parsed.text).toContain('Desired position: Web Development');
+    expect(parsed.text).toContain(`CV attached: Priya Nair – CV.pdf (application/pdf, ${pdf.length} bytes)`);
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['Priya Nair – CV.pdf', 'application/pdf'],
+    ]);
+    expect(Buffer.compare(parsed.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
+  });
+
+  it('without CV_IN_MAIL, sends the application without the CV and names the command that writes it out', async () => {
+    const withoutCv = createOutboxWorker({
+      db: api.db,
+      engine: 'sqlite',
+      transport: nodemailer.createTransport(smtp.url),
+      mail: { ...mail, cvInMail: false },
+      log: silentLog,
+    });
+    const id = await apply(sampleDocx(), 'cv.docx');
+    expect(await withoutCv.runOnce()).toBe(1);
+    const parsed = await simpleParser(smtp.received[0]!.raw);
+    expect(smtp.received[0]?.to).toEqual(['careers.india@agency.example']);
+    expect(parsed.attachments).toEqual([]);
+    expect(parsed.text).toContain(`Write it to a file with: npm run leads -- cv ${id} --out <file>`);
   });
 
   it('sends nothing for suspected spam until staff release it with `npm run leads -- release <id>`', async () => {
