@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { defaultCvMaxBytes, headerKey, wireHeaders, type ApiError } from '@agency/contract';
+import { defaultRequestTimeoutMs } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import type { OutboxWorker } from './notifications/outbox-worker.ts';
@@ -125,7 +126,7 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     logLevel = 'info',
     logStream,
     trustProxy = [],
-    requestTimeoutMs = 10_000,
+    requestTimeoutMs = defaultRequestTimeoutMs,
     headersTimeoutMs = 5_000,
     connectionLimits,
   } = typeof options === 'string' ? { logLevel: options } : options;

@@ -24,6 +24,14 @@ export function defaultMaxConnections(limits = '/proc/self/limits'): number {
   return 800;
 }
 
+/**
+ * How long a request may take to arrive in full: a 5 MB CV uploaded from a
+ * phone on a slow link (about 400 kbit/s up) takes about 105 s. Slow bodies
+ * held on purpose are bounded by the connection caps; behind nginx, which
+ * reads the whole body first, the API sees requests arrive at once.
+ */
+export const defaultRequestTimeoutMs = 120_000;
+
 /** Configuration from the environment, checked once at start with readable errors. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -37,7 +45,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(defaultRequestTimeoutMs),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(256),

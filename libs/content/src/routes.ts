@@ -1,7 +1,7 @@
 import type { Region } from '@agency/contract';
 /**
- * The route table of docs/requirements.md §2: the same twenty paths exist in both
- * regional trees (the UK tree under /uk). `page` names the page module an app
+ * The route table of docs/requirements.md §2 and the privacy notice: the same
+ * paths exist in both regional trees (the UK tree under /uk). `page` names the page module an app
  * renders for the path (`<page>-page.tsx` in the app's `src/pages/`).
  */
 export const routeTable = [
@@ -25,6 +25,8 @@ export const routeTable = [
   { path: '/services/Permanent-Staffing', page: 'permanent-staffing' },
   { path: '/services/Temporary-Contract Staffing', page: 'temporary-contract-staffing' },
   { path: '/services/Specialized-Niche-Hiring', page: 'specialized-niche-hiring' },
+  // Not in the requirements' table (docs/spec-deviations.md): what the forms' consent links to.
+  { path: '/privacy', page: 'privacy' },
 ] as const;
 
 export type RouteEntry = (typeof routeTable)[number];

@@ -36,6 +36,7 @@ export { jobApplicationSchema, type JobApplication } from './job-application.ts'
 export {
   applicationFieldsAllowanceBytes,
   cvAccept,
+  cvMessages,
   cvRule,
   cvTypeNames,
   cvTypes,

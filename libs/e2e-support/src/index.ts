@@ -9,6 +9,7 @@ export { startMovableClockServer, type MovableClockServer } from './server/movab
 export { axeViolations } from './support/axe.ts';
 export { watchConsole } from './support/console-watch.ts';
 export { storedSubmission, storedSubmissionsFor, type StoredSubmission } from './support/database.ts';
+export { runLeadsCli } from './support/leads-cli.ts';
 export { islandRuntimePath, networkQuiet, runtimeFetched } from './support/island-runtime.ts';
 export { islandScriptCount, uniqueStamp, watchScripts, watchUrls } from './support/request-watch.ts';
 export {
@@ -50,7 +51,7 @@ export { linksAndImagesTests } from './suites/pages/links-and-images-tests.ts';
 export { prerenderedContentTests } from './suites/pages/prerendered-content-tests.ts';
 export { thirdPartyRequestTests } from './suites/pages/third-party-request-tests.ts';
 export { formsAccessibilityTests, type PageWithForms } from './suites/forms/forms-accessibility-tests.ts';
-export { jobApplicationTests } from './suites/forms/job-application-tests.ts';
+export { jobApplicationTests, type CareersPage } from './suites/forms/job-application-tests.ts';
 export { noScriptFormTests, type NoScriptForm } from './suites/forms/no-script-tests.ts';
 export { sentASecondAfterTests, type QuickForm } from './suites/forms/sent-a-second-after-tests.ts';
 export {

@@ -17,4 +17,8 @@ export const formIslands = {
     module: () => import('./islands/uk-project-enquiry-island.tsx'),
   }),
   'proposal-form': islandEntry({ load: 'near', module: () => import('./islands/proposal-island.tsx') }),
+  'job-application-form': islandEntry({
+    load: 'near',
+    module: () => import('./islands/job-application-island.tsx'),
+  }),
 };

@@ -1,4 +1,4 @@
-import { cvRule, megabytes, uploadFields, type ApiError, type NotSentReason } from '@agency/contract';
+import { cvMessages, cvRule, uploadFields, type ApiError, type NotSentReason } from '@agency/contract';
 import type { FormKindDefinition } from '../submissions/form-kinds.ts';
 
 /**
@@ -38,6 +38,7 @@ export function faultAnswer(
   cvMaxBytes: number,
 ): { status: number; body: ApiError } {
   const rule = cvRule(cvMaxBytes);
+  const cv = cvMessages(cvMaxBytes);
   switch (fault) {
     case 'foreign-origin':
       return { status: 403, body: { message: 'Forms can only be sent from our own website.' } };
@@ -60,22 +61,13 @@ export function faultAnswer(
         },
       };
     case 'cv-missing':
-      return { status: 400, body: cvError('cv_missing', `Please attach your CV: ${rule}.`) };
+      return { status: 400, body: cvError('cv_missing', cv.missing) };
     case 'cv-wrong-type':
-      return { status: 400, body: cvError('cv_wrong_type', `Your CV must be ${rule}.`) };
+      return { status: 400, body: cvError('cv_wrong_type', cv.wrongType) };
     case 'cv-empty':
-      return {
-        status: 400,
-        body: cvError('cv_empty', `That file is empty. Please attach your CV: ${rule}.`),
-      };
+      return { status: 400, body: cvError('cv_empty', cv.empty) };
     case 'cv-too-large':
-      return {
-        status: 413,
-        body: cvError(
-          'cv_too_large',
-          `Your CV is larger than ${megabytes(cvMaxBytes)}. Please attach ${rule}.`,
-        ),
-      };
+      return { status: 413, body: cvError('cv_too_large', cv.tooLarge) };
   }
 }
 

@@ -13,6 +13,7 @@ import { leadGenPage } from './lead-gen.ts';
 import type { Region } from '@agency/contract';
 import type { PageContent, PageMeta } from './page-content.ts';
 import { permanentStaffingPage } from './permanent-staffing.ts';
+import { privacyNotices } from './privacy-notice.ts';
 import { ppcPage } from './ppc.ts';
 import { seoPage } from './seo.ts';
 import { socialMediaPage } from './social-media.ts';
@@ -54,6 +55,7 @@ export function allPageMeta(): { region: Region; page: PageName; meta: PageMeta 
     home: { in: homeInMeta, uk: homeUkMeta },
     blog: blogMeta,
     contact: contactMeta,
+    privacy: { in: privacyNotices.in.meta, uk: privacyNotices.uk.meta },
   };
   return routeTable.flatMap(({ page }) =>
     (['in', 'uk'] as const).map((region) => {

@@ -83,6 +83,7 @@ export { enquiryNotSent, enquirySent, type OutcomeWords } from './enquiry-outcom
 export { applicationNotSent, applicationSent } from './application-outcome.ts';
 export {
   privacyNotices,
+  retentionInMonths,
   retentionPromises,
   type PrivacyNotice,
   type PrivacyNoticeSection,

@@ -1,5 +1,6 @@
 import type { Region } from '@agency/contract';
 import { companies } from '../regions/company.ts';
+import type { PageMeta } from './page-content.ts';
 import { regionConfigs } from '../regions/region-configs.ts';
 
 /**
@@ -24,20 +25,21 @@ export interface PrivacyNoticeSection {
 }
 
 export interface PrivacyNotice {
+  meta: PageMeta;
   /**
    * The notice's version: stored with every consent and acknowledgement given
    * on a form of this region, and shown on the page. Change it with any
    * change to what the notice says.
    */
   version: string;
-  title: string;
-  description: string;
   heading: string;
   lead: string;
   sections: readonly PrivacyNoticeSection[];
 }
 
-const months = (days: number) => Math.round(days / 30.4);
+/** A retention in days as the notice states it, in whole months. */
+export const retentionInMonths = (days: number) => Math.round(days / 30.4);
+const months = retentionInMonths;
 
 function sharedSections(region: Region): PrivacyNoticeSection[] {
   const { email } = regionConfigs[region];
@@ -113,9 +115,12 @@ function rights(region: Region): PrivacyNoticeSection {
 function notice(region: Region, version: string): PrivacyNotice {
   const holder = companies[region].legalName;
   return {
+    meta: {
+      path: '/privacy',
+      title: `Privacy notice: your details, our forms and your rights under ${region === 'uk' ? 'UK GDPR' : 'the DPDP Act'}`,
+      description: `How ${holder} uses the details you send through this website's forms, how long it keeps them, and your rights.`,
+    },
     version,
-    title: 'Privacy notice',
-    description: `How ${holder} uses the details you send through this website's forms, how long it keeps them, and your rights.`,
     heading: 'Privacy notice',
     lead: `${holder} holds the details you send through the forms on this website, as the ${region === 'uk' ? 'controller' : 'data fiduciary'}. This notice says what we collect, why, for how long, and what you can ask of us.`,
     sections: [...sharedSections(region), rights(region)],

@@ -49,3 +49,14 @@ export const cvAccept = Object.values(cvTypes)
 export function cvRule(maxBytes: number): string {
   return `a ${cvTypeNames} file of at most ${megabytes(maxBytes)}`;
 }
+
+/** What a candidate is told when their CV is refused, by the form and by the API alike. */
+export function cvMessages(maxBytes: number) {
+  const rule = cvRule(maxBytes);
+  return {
+    missing: `Please attach your CV: ${rule}.`,
+    wrongType: `Your CV must be ${rule}.`,
+    empty: `That file is empty. Please attach your CV: ${rule}.`,
+    tooLarge: `Your CV is larger than ${megabytes(maxBytes)}. Please attach ${rule}.`,
+  };
+}

@@ -36,6 +36,7 @@ export async function startMovableClockServer(): Promise<MovableClockServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '10000',
+    UPLOAD_RATE_LIMIT_MAX: '10000',
     LD_PRELOAD: libfaketime(),
     FAKETIME_TIMESTAMP_FILE: offsetFile,
     FAKETIME_NO_CACHE: '1',
