@@ -30,6 +30,10 @@ export interface SubmissionOptions<Kind extends FormKind, Schema extends z.ZodOb
   cvMaxBytes?: number;
 }
 
+/** The form a submit event came from. */
+const formOf = (event: BaseSyntheticEvent | undefined) =>
+  event?.target instanceof HTMLFormElement ? event.target : undefined;
+
 /** Trims the text fields a visitor may have padded with spaces, leaving `asTyped` ones alone. */
 function trimmer(asTyped: readonly string[]) {
   return (values: FieldValues): FieldValues =>
@@ -81,9 +85,9 @@ export function useSubmission<Kind extends FormKind, Schema extends z.ZodObject>
   };
 
   /** The CV chosen, and what is wrong with it (undefined: nothing, or the form carries none). */
-  const checkCv = async (focus: boolean) => {
+  const checkCv = async (event: BaseSyntheticEvent | undefined, focus: boolean) => {
     if (options.cvMaxBytes === undefined) return { cv: undefined, problem: undefined };
-    const input = formRef.current?.elements.namedItem(uploadFields.cv);
+    const input = formOf(event)?.elements.namedItem(uploadFields.cv);
     const cv = input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
     const problem = await cvProblem(cv, options.cvMaxBytes);
     setUploadState({ cvError: problem, percent: undefined });
@@ -110,7 +114,7 @@ export function useSubmission<Kind extends FormKind, Schema extends z.ZodObject>
     async (body, event?: BaseSyntheticEvent) => {
       setStatus({ success: '', error: '' });
       setWaitingForToken(true);
-      const { cv, problem } = await checkCv(true);
+      const { cv, problem } = await checkCv(event, true);
       if (problem) {
         setWaitingForToken(false);
         return;
@@ -121,7 +125,7 @@ export function useSubmission<Kind extends FormKind, Schema extends z.ZodObject>
         show(outcome.success(answer), 'success');
         reset(emptyValues);
         // The file input is the browser's alone, not the form library's: emptied here.
-        const cvInput = formRef.current?.elements.namedItem(uploadFields.cv);
+        const cvInput = formOf(event)?.elements.namedItem(uploadFields.cv);
         if (cvInput instanceof HTMLInputElement) cvInput.value = '';
       } catch (failure) {
         if (mayHaveBeenStored(failure)) tokens.renew();
@@ -129,8 +133,8 @@ export function useSubmission<Kind extends FormKind, Schema extends z.ZodObject>
       }
     },
     // Fields at fault (the first is focused): the CV is checked too, so every problem shows at once.
-    async () => {
-      if (options.cvMaxBytes !== undefined) await checkCv(false);
+    async (_errors, event) => {
+      if (options.cvMaxBytes !== undefined) await checkCv(event, false);
     },
   );
 
