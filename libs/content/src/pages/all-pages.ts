@@ -46,7 +46,7 @@ export const sectionPages = {
 } satisfies Partial<Record<PageName, Record<Region, PageContent>>>;
 
 /**
- * The title and description of every page of both trees (40), for checks
+ * The title and description of every page of both trees, for checks
  * that span the site, such as uniqueness in search results. Not imported by
  * the apps: each page module exports its own meta.
  */

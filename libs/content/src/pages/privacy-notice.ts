@@ -117,7 +117,7 @@ function notice(region: Region, version: string): PrivacyNotice {
   return {
     meta: {
       path: '/privacy',
-      title: `Privacy notice: your details, our forms and your rights under ${region === 'uk' ? 'UK GDPR' : 'the DPDP Act'}`,
+      title: `Privacy notice: your details and your rights under ${region === 'uk' ? 'UK GDPR' : 'the DPDP Act'}`,
       description: `How ${holder} uses the details you send through this website's forms, how long it keeps them, and your rights.`,
     },
     version,
