@@ -319,6 +319,16 @@ describe('nginx in front of the API', () => {
     });
   });
 
+  it("keeps the instances' metrics from the public side: 404 through nginx, the text format on an instance", async () => {
+    const outside = await visitor.request('/api/metrics');
+    expect(outside.status).toBe(404);
+    expect(outside.headers).toMatchObject(securityHeaders);
+    const inside = await visitorClient(stack.api[0].url, '127.0.0.1').request('/api/metrics');
+    expect(inside.status).toBe(200);
+    expect(inside.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(inside.text()).toContain('# TYPE agency_deliveries_pending gauge');
+  });
+
   it("gives each API request one id, in nginx's access log and in the API's answer", async () => {
     const answer = await visitor.request('/api/health/ready');
     expect(answer.status).toBe(200);

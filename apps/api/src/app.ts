@@ -9,11 +9,15 @@ import { defaultRequestTimeoutMs } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import type { OutboxWorker } from './notifications/outbox-worker.ts';
+import type { DeliverySettings } from './notifications/queue-deliveries.ts';
 import { formTokenRoute } from './routes/form-token-route.ts';
 import { RequestLineLog } from './request-log.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { IntakeTally } from './routes/intake-tally.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
+import { metricsRoute } from './routes/metrics-route.ts';
+import { DeliveryWatch } from './observability/delivery-watch.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { answerWhileStopping } from './routes/stopping-answers.ts';
 import { optionsOnFormPaths, submissionRoutes } from './routes/submission-routes.ts';
 import { limitConnections, type ConnectionLimits } from './security/connection-limits.ts';
@@ -35,6 +39,12 @@ export interface ApiAppOptions {
   uploadRateLimit?: { max: number; windowMs: number };
   /** The largest CV taken (default: the contract's 5 MB). */
   cvMaxBytes?: number;
+  /** What a lead is delivered as besides the staff notification (default: a confirmation, no webhooks). */
+  deliveries?: DeliverySettings;
+  /** The process's metrics (shared with its outbox worker); a registry of its own when not given. */
+  metrics?: Metrics;
+  /** Turns readiness `degraded` when a delivery stalls (DELIVERY_ALERT_MINUTES); 30 minutes by default. */
+  deliveryAlertMs?: number;
   /** Told when a notification is queued, so it goes out at once. */
   outbox?: Pick<OutboxWorker, 'poke'>;
   /** How often the intake counts are logged (when there was traffic); a minute by default. */
@@ -63,6 +73,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
         wireHeaders.formToken,
         wireHeaders.honeypot,
         wireHeaders.siteRegion,
+        wireHeaders.attribution,
       ],
       maxAge: 600,
     });
@@ -70,15 +81,25 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
   const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
   const uploadRateLimit = options.uploadRateLimit ?? { max: 3, windowMs: 3_600_000 };
   const engine = options.engine ?? 'sqlite';
+  const metrics = options.metrics ?? createMetrics(options.db);
+  metrics.timeRequests(app);
+  const deliveryWatch = new DeliveryWatch(options.db, options.deliveryAlertMs ?? 30 * 60_000, app.log);
   const tally = new IntakeTally();
   const databaseStatus = new DatabaseStatus(app.log, options.databaseLogQuietMs);
-  app.addHook('onReady', async () => tally.start(app.log, options.intakeLogPeriodMs ?? 60_000));
+  app.addHook('onReady', async () => {
+    tally.start(app.log, options.intakeLogPeriodMs ?? 60_000);
+    // Looked at on its own too, so a stall is logged when no probe asks.
+    deliveryWatch.start();
+  });
   app.addHook('onClose', async () => {
     tally.stop(app.log);
     databaseStatus.stop();
+    deliveryWatch.stop();
   });
   submissionRoutes(app, {
     db: options.db,
+    engine,
+    deliveries: options.deliveries ?? { confirmations: true, webhookUrls: [] },
     siteOrigins,
     formTokenSecret: options.formTokenSecret,
     rateLimiters: {
@@ -87,11 +108,13 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     },
     cvMaxBytes: options.cvMaxBytes ?? defaultCvMaxBytes,
     onMailQueued: options.outbox && (() => options.outbox?.poke()),
+    onStored: metrics.leadStored,
     tally,
     databaseStatus,
   });
   formTokenRoute(app, options.formTokenSecret);
-  healthRoutes(app, options.db, databaseStatus);
+  healthRoutes(app, options.db, databaseStatus, deliveryWatch);
+  metricsRoute(app, metrics);
   openApiRoute(app);
   return app;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { retentionPromises } from '@agency/content';
 import { defaultCvMaxBytes } from '@agency/contract';
 import type { MailSettings } from './notifications/notification-email.ts';
+import type { DeliverySettings } from './notifications/queue-deliveries.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -31,6 +32,9 @@ export function defaultMaxConnections(limits = '/proc/self/limits'): number {
  * reads the whole body first, the API sees requests arrive at once.
  */
 export const defaultRequestTimeoutMs = 120_000;
+
+/** Where `npm start` serves both sites by default (the site build's default too, docs/seo.md). */
+const defaultSiteOrigin = 'http://localhost:4000';
 
 /** Configuration from the environment, checked once at start with readable errors. */
 const envSchema = z.object({
@@ -81,6 +85,27 @@ const envSchema = z.object({
   MAIL_TO_UK: z.string().min(3).optional(),
   MAIL_TO_CAREERS_IN: z.string().min(3).optional(),
   MAIL_TO_CAREERS_UK: z.string().min(3).optional(),
+  // The public origin of each site, for links in the visitor's confirmation (the same settings the site build reads).
+  SITE_IN_ORIGIN: z.url({ protocol: /^https?$/ }).default(defaultSiteOrigin),
+  SITE_UK_ORIGIN: z.url({ protocol: /^https?$/ }).default(defaultSiteOrigin),
+  CONFIRMATION_MAIL: z.enum(['0', '1']).default('1'),
+  WEBHOOK_URL: list(z.url({ protocol: /^https?$/, error: 'each must be an http(s) URL' })),
+  WEBHOOK_SECRET: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, {
+          error: 'each must be a whsec_ key (base64 after the prefix)',
+        }),
+      ),
+    ),
+  DELIVERY_ALERT_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(7 * 24 * 60)
+    .default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(3_000).default(60_000),
@@ -134,6 +159,12 @@ export interface ApiConfig {
   retention: RetentionDays;
   smtpUrl: string | undefined;
   mail: MailSettings;
+  /** What a lead is delivered as besides the staff notification. */
+  deliveries: DeliverySettings;
+  /** WEBHOOK_SECRET: the key(s) webhooks are signed with (two while rotating). */
+  webhookSecrets: string[];
+  /** A message waiting longer than this turns readiness `degraded`. */
+  deliveryAlertMs: number;
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
 }
 
@@ -155,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
+  if (c.WEBHOOK_URL.length > 0 && c.WEBHOOK_SECRET.length === 0)
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_SECRET: must be set when WEBHOOK_URL is (whsec_…)',
+    );
   return {
     port: c.PORT,
     host: c.HOST,
@@ -190,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         uk: c.MAIL_TO_CAREERS_UK ?? c.MAIL_TO_UK ?? c.MAIL_TO,
       },
       cvInMail: c.CV_IN_MAIL === '1',
+      siteOrigins: { in: new URL(c.SITE_IN_ORIGIN).origin, uk: new URL(c.SITE_UK_ORIGIN).origin },
     },
+    deliveries: { confirmations: c.CONFIRMATION_MAIL === '1', webhookUrls: c.WEBHOOK_URL },
+    webhookSecrets: c.WEBHOOK_SECRET,
+    deliveryAlertMs: c.DELIVERY_ALERT_MINUTES * 60_000,
   };
 }

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
 import { createOutboxWorker } from './notifications/outbox-worker.ts';
+import { createMetrics } from './observability/metrics.ts';
 import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
 import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
@@ -29,11 +30,14 @@ async function start() {
     headersTimeoutMs: config.headersTimeoutMs,
     connectionLimits: config.connectionLimits,
   });
+  const metrics = createMetrics(db);
   const outbox = createOutboxWorker({
     db,
     engine,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs) : undefined,
     mail: config.mail,
+    webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
+    onDelivery: metrics.delivered,
     ...config.outbox,
     log: app.log,
   });
@@ -52,6 +56,9 @@ async function start() {
     rateLimit: config.rateLimit,
     uploadRateLimit: config.uploadRateLimit,
     cvMaxBytes: config.cvMaxBytes,
+    deliveries: config.deliveries,
+    metrics,
+    deliveryAlertMs: config.deliveryAlertMs,
     outbox,
   });
   const appsDir = join(import.meta.dirname, '../..');

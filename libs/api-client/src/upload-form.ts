@@ -10,6 +10,7 @@ import {
   type SubmissionAccepted,
 } from '@agency/contract';
 import { ApiRequestError } from './api-request-error.ts';
+import { currentAttribution } from './attribution.ts';
 import { clientConfig, timeoutMessage } from './client-config.ts';
 import { acknowledge, idempotencyKeyFor } from './idempotency-key.ts';
 import type { SubmissionContext } from './submission-headers.ts';
@@ -76,6 +77,8 @@ export function uploadForm<Kind extends FormKind>(
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader(wireHeaders.idempotencyKey, idempotencyKeyFor(path, what));
     if (context.token) request.setRequestHeader(wireHeaders.formToken, context.token);
+    const attribution = currentAttribution();
+    if (attribution) request.setRequestHeader(wireHeaders.attribution, attribution);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

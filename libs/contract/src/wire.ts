@@ -78,7 +78,33 @@ export const wireHeaders = {
   idempotencyKey: 'Idempotency-Key',
   /** Accepted from the client and echoed on every answer. */
   requestId: 'X-Request-Id',
+  /**
+   * Where the lead came from, as the form's script knows it: url-encoded
+   * `attributionParams` (the visit's first page, the page the form is on, the
+   * host that linked to the first page).
+   */
+  attribution: 'X-Attribution',
 } as const;
+
+/**
+ * The names in the attribution header. UTM tags are read from the landing
+ * page (else the form's page); the referrer is a host, never a whole URL.
+ */
+export const attributionParams = {
+  landingPage: 'landing',
+  formPage: 'page',
+  referrerHost: 'referrer',
+} as const;
+/**
+ * The tab's sessionStorage entry that keeps where its visit began (the first
+ * page and the host that linked to it), set once per tab by the page script
+ * and read by the forms.
+ */
+export const attributionStorageKey = 'agency-visit';
+
+/** The five campaign tags recorded with a lead. */
+export const utmTags = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmTag = (typeof utmTags)[number];
 
 /** The cookie the form token is also set in (the requirements' client default name). */
 export const formTokenCookie = 'XSRF-TOKEN';

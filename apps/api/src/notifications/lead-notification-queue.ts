@@ -13,6 +13,7 @@ export function leadNotificationQueue(
 ): DeliveryQueue {
   return {
     what: 'notification',
+    channel: 'notification',
     ...deliveryRows(db, engine, 'outbox'),
     async render(id) {
       const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
+import { attributionLines } from './lead-attribution.ts';
 import { formTitle, labelledFields, parseBody, regionName } from './lead-fields.ts';
 
 export interface MailSettings {
@@ -11,6 +12,8 @@ export interface MailSettings {
   careersTo: { in: string; uk: string };
   /** Whether a job application's mail carries its CV (CV_IN_MAIL); without, it names the command that writes it out. */
   cvInMail: boolean;
+  /** The public origin of each region's site (SITE_IN_ORIGIN, SITE_UK_ORIGIN): links in the visitor's confirmation. */
+  siteOrigins: { in: string; uk: string };
 }
 
 /** The domain of our Message-IDs: MAIL_FROM's, stripped to characters a Message-ID may hold. */
@@ -24,6 +27,10 @@ function show(value: unknown): string {
   if (value === '' || value === null || value === undefined) return '(empty)';
   return String(value);
 }
+
+/** A heading and its lines, with a blank line before; nothing when there are no lines. */
+const withHeading = (heading: string, lines: string[]) =>
+  lines.length > 0 ? ['', `${heading}:`, ...lines] : [];
 
 /** A stored CV as the notification needs it; its bytes only when the mail carries it. */
 export type StoredCv = Pick<Selectable<CvFilesTable>, 'file_name' | 'media_type' | 'size'> & {
@@ -73,6 +80,7 @@ export function notificationEmail(
       '',
       ...lines,
       ...cvLines(row.id, cv, attach),
+      ...withHeading('Where it came from', attributionLines(row)),
       '',
       row.notice_version ? `Privacy notice shown: ${row.notice_version}` : '',
       'Reply to this email to answer the visitor.',

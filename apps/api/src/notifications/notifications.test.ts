@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-api.
 import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { createOutboxWorker, DEFAULT_CONCURRENCY, type OutboxWorker } from './outbox-worker.ts';
-import { queueNotification } from './queue-notification.ts';
+import { queueDeliveries } from './queue-deliveries.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
 import { multipartBody } from '../test-support/multipart.ts';
 
@@ -19,8 +19,9 @@ const mail = {
   to: { in: 'india@agency.example', uk: 'uk@agency.example' },
   careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
   cvInMail: true,
+  siteOrigins: { in: 'https://agency.example', uk: 'https://agency.example' },
 };
-const silentLog = { info: () => {}, warn: () => {} };
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const ukEnquiry = { ...sampleBodies['uk-enquiry'], message: 'A new site\nwith two lines' };
 
 async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
@@ -135,7 +136,10 @@ describe('lead notifications over a real SMTP server', () => {
         notice_version: null,
       })
       .execute();
-    await queueNotification(api.db, id);
+    await queueDeliveries(api.db, 'sqlite', [{ id, email: 'old@example.com' }], 'lead.created', {
+      confirmations: false,
+      webhookUrls: [],
+    });
     expect(await worker.runOnce()).toBe(1);
     const lines = smtp.received[0]?.raw.split('\r\n') ?? [];
     const fieldsStart = lines.indexOf(`Reference: ${id}`) + 2;
@@ -217,7 +221,7 @@ describe('lead notifications over a real SMTP server', () => {
     const released = await runCliProcess(['release', id], api.database.env);
     expect(released).toMatchObject({
       code: 0,
-      stdout: `Released ${id} from spam; the notification is queued.\n`,
+      stdout: `Released ${id} from spam; its notification, confirmation and webhooks are queued.\n`,
     });
     expect(await worker.runOnce()).toBe(1);
     expect(smtp.received[0]?.headers.get('subject')).toBe(`Contact enquiry (India) - ref ${id}`);

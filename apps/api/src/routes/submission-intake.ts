@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { privacyNotices } from '@agency/content';
 import type { ApiError, FormKind, Region } from '@agency/contract';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import type { DeliverySettings } from '../notifications/queue-deliveries.ts';
+import type { Attribution } from '../submissions/attribution.ts';
 import { clientKey } from '../security/client-address.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { contentSignals } from '../security/spam-signals.ts';
@@ -36,16 +39,23 @@ export interface Submission {
   tokenId: string | undefined;
   /** A job application's CV, checked by its bytes. */
   cv?: UploadedCv | undefined;
+  /** Where the lead came from, as far as is known. */
+  attribution?: Attribution | undefined;
 }
 
 export interface IntakeOptions {
   db: Kysely<Database>;
+  engine: Engine;
+  /** What a lead is delivered as, besides the staff notification. */
+  deliveries: DeliverySettings;
   /** Also the key of the body hashes (see body-hash.ts). */
   formTokenSecret: string;
   /** The enquiries' limit, and the job application's own (an upload costs more). */
   rateLimiters: { enquiries: RateLimiter; uploads: RateLimiter };
   /** Told when a stored submission queued mail, so the outbox sends it at once. */
   onMailQueued?: (() => void) | undefined;
+  /** Told of each submission stored (the metrics). */
+  onStored?: ((form: FormKind, region: Region, spam: boolean) => void) | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
 }
@@ -59,6 +69,8 @@ export interface IntakeOptions {
  */
 export function createIntake(options: IntakeOptions) {
   const writer = createSubmissionWriter(options.db, {
+    engine: options.engine,
+    deliveries: options.deliveries,
     formTokenSecret: options.formTokenSecret,
     onMailQueued: options.onMailQueued,
   });
@@ -120,6 +132,7 @@ export function createIntake(options: IntakeOptions) {
             noticeVersion: consent === null ? null : privacyNotices[submission.region].version,
             spamReasons: [...submission.spamReasons, ...contentSignals(body)],
             cv: submission.cv,
+            attribution: submission.attribution,
           },
           answerFor,
           repeat,
@@ -136,6 +149,7 @@ export function createIntake(options: IntakeOptions) {
     }
     if (outcome.spamReasons.length === 0) tally.accepted();
     else tally.spam(outcome.spamReasons);
+    options.onStored?.(def.form, submission.region, outcome.spamReasons.length > 0);
     request.log.info({ submissionId: outcome.id, form: def.form }, 'stored');
     return outcome;
   };

@@ -1,8 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { headerKey, noScriptMediaType, wireHeaders, type ApiError, type FormKind } from '@agency/contract';
+import {
+  headerKey,
+  noScriptMediaType,
+  wireHeaders,
+  type ApiError,
+  type FormKind,
+  type Region,
+} from '@agency/contract';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import type { DeliverySettings } from '../notifications/queue-deliveries.ts';
+import { attributionOf } from '../submissions/attribution.ts';
 import { isForeignOrigin } from '../security/origin-check.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { browserFormSignals, honeypotSignals, tokenSignals } from '../security/spam-signals.ts';
@@ -19,6 +29,9 @@ import { createIntake } from './submission-intake.ts';
 
 export interface SubmissionRouteOptions {
   db: Kysely<Database>;
+  engine: Engine;
+  /** What a lead is delivered as, besides the staff notification. */
+  deliveries: DeliverySettings;
   siteOrigins: string[];
   formTokenSecret: string;
   /** The enquiries' limit, and the job application's own (uploads). */
@@ -26,6 +39,8 @@ export interface SubmissionRouteOptions {
   cvMaxBytes: number;
   /** Told when a stored submission queued mail (a notification), so it goes out at once. */
   onMailQueued?: (() => void) | undefined;
+  /** Told of each submission stored (the metrics). */
+  onStored?: ((form: FormKind, region: Region, spam: boolean) => void) | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
 }
@@ -124,6 +139,7 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
           ],
           tokenId: token?.id,
           cv: read.cv,
+          attribution: attributionOf(request, channel === 'script'),
         });
         return responder.outcome(outcome, region);
       },

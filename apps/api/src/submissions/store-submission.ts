@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { cvTypes, formTokenLifeMs, type CvType, type FormKind, type Region } from '@agency/contract';
 import type { CvFilesTable, Database, IdempotencyKeysTable, SubmissionsTable } from '../db/schema.ts';
+import type { Engine } from '../db/open-database.ts';
+import { queueDeliveries, type DeliverySettings } from '../notifications/queue-deliveries.ts';
+import { attributionRow, type Attribution } from './attribution.ts';
 import { bodyHash, bodyHashKey } from './body-hash.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
 
@@ -15,6 +18,8 @@ export interface NewSubmission {
   spamReasons: string[];
   /** A job application's CV: stored in the same transaction. */
   cv?: { fileName: string; type: CvType; bytes: Buffer } | undefined;
+  /** Where the lead came from, as far as is known. */
+  attribution?: Attribution | undefined;
 }
 
 export interface Answer {
@@ -87,6 +92,9 @@ export interface SubmissionWriter {
 }
 
 export interface WriterOptions {
+  engine: Engine;
+  /** What a lead is delivered as, besides the staff notification. */
+  deliveries: DeliverySettings;
   /** The installation's key for body hashes (bodyHashKey of FORM_TOKEN_SECRET). */
   formTokenSecret: string;
   /** Called after a commit that queued mail (a notification): storing a submission wakes the outbox. */
@@ -141,15 +149,14 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
       if (cvs.length > 0) await trx.insertInto('cv_files').values(cvs).execute();
       const keys = kept.flatMap((p) => (p.keyRow ? [p.keyRow] : []));
       if (keys.length > 0) await trx.insertInto('idempotency_keys').values(keys).execute();
-      // One statement for the batch's notifications, not one per lead.
-      const now = new Date().toISOString();
-      const notifications = kept.flatMap((p) => {
+      // A few statements for the batch's deliveries, not a few per lead.
+      const leads = kept.flatMap((p) => {
         const outcome = written.get(p);
         return outcome && 'spamReasons' in outcome && outcome.spamReasons.length === 0
-          ? [{ submission_id: p.row.id, next_attempt_at: now }]
+          ? [{ id: p.row.id, email: p.row.email ?? '' }]
           : [];
       });
-      if (notifications.length > 0) await trx.insertInto('outbox').values(notifications).execute();
+      await queueDeliveries(trx, options.engine, leads, 'lead.created', options.deliveries);
     });
     return written;
   };
@@ -336,6 +343,7 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
             notice_version: submission.noticeVersion,
             spam: submission.spamReasons.length > 0 ? 1 : 0,
             spam_reasons: submission.spamReasons.join(','),
+            ...attributionRow(submission.attribution),
           },
           cvRow: submission.cv
             ? {

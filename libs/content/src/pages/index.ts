@@ -88,3 +88,4 @@ export {
   type PrivacyNotice,
   type PrivacyNoticeSection,
 } from './privacy-notice.ts';
+export { confirmationWords, type ConfirmationWords } from './confirmation-mail.ts';
