@@ -11,7 +11,7 @@ export interface BenchPage {
   region: Region;
 }
 
-/** All 40 pages: the twenty routes of the route table in the India tree, then in the UK tree. */
+/** Every page: the route table's routes in the India tree, then in the UK tree (42 pages). */
 export const allPages: BenchPage[] = (['in', 'uk'] as const).flatMap((region) =>
   routeTable.map(({ path }) => {
     const full = regionPath(region, path);
@@ -48,7 +48,7 @@ export function selectPages(selection: string | undefined, pages: BenchPage[] = 
     .map((p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p));
   for (const pattern of patterns) {
     if (!pages.some((page) => matchesGlob(page.path, pattern)))
-      throw new Error(`--pages: "${pattern}" matches none of the 40 pages`);
+      throw new Error(`--pages: "${pattern}" matches none of the ${pages.length} pages`);
   }
   return pages.filter((page) => patterns.some((pattern) => matchesGlob(page.path, pattern)));
 }
