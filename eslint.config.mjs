@@ -32,8 +32,9 @@ const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:e2e-support'] },
   // The e2e projects' shared helpers and suites: for them alone (no other tag lists it).
   { sourceTag: 'type:e2e-support', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
-  // The API may use the shared contract and nothing React.
-  { allSourceTags: ['type:app', 'scope:api'], onlyDependOnLibsWithTags: ['type:util'] },
+  // The API may use the shared contract and the content's facts (the privacy notices and their
+  // versions, each region's contact details), nothing React.
+  { allSourceTags: ['type:app', 'scope:api'], onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
   { sourceTag: 'scope:in', onlyDependOnLibsWithTags: ['scope:in', 'scope:shared'] },
   { sourceTag: 'scope:uk', onlyDependOnLibsWithTags: ['scope:uk', 'scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },

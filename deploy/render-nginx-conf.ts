@@ -5,8 +5,17 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Region } from '@agency/contract';
+import {
+  apiPaths,
+  applicationFieldsAllowanceBytes,
+  applicationPages,
+  defaultCvMaxBytes,
+  noScriptErrorPage,
+  type Region,
+} from '@agency/contract';
 import { siteContentSecurityPolicy } from '../apps/api/src/gateway/serve-sites.ts';
+import { faultAnswer } from '../apps/api/src/routes/edge-faults.ts';
+import { formKinds } from '../apps/api/src/submissions/form-kinds.ts';
 import { inlineScriptHashes as hashesIn } from '../apps/api/src/gateway/inline-script-hashes.ts';
 
 const nginxDir = join(import.meta.dirname, 'nginx');
@@ -69,6 +78,8 @@ export interface NginxConfOptions {
   securityHeadersPath: string;
   /** SITE_ORIGINS of the API: the sites' CSP lets pages connect to them, as the gateway's does. */
   siteOrigins?: string[];
+  /** The API's CV_MAX_BYTES: nginx takes an application's body of that plus the form's fields. */
+  cvMaxBytes?: number;
   /**
    * Where the builds are now, when nginx will read them elsewhere (a bundle
    * rendered here and installed on another host): their inline scripts are
@@ -149,6 +160,34 @@ export function apiServerLine(server: string): string {
   return `server ${server} max_fails=1 fail_timeout=10s;`;
 }
 
+/**
+ * What nginx needs to know of the job application's upload: its path, the
+ * largest body it takes (the CV's limit and the form's own allowance), and
+ * its answers to a larger one, the API's own: JSON for the form's script, or
+ * a 303 to the region's "CV too large" page for the browser's own post.
+ */
+function uploadValues(cvMaxBytes: number): Record<string, string> {
+  const application = formKinds.find((def) => def.carriesCv);
+  if (!application) throw new Error('No form kind carries a CV.');
+  const json = JSON.stringify(faultAnswer('cv-too-large', application, cvMaxBytes).body);
+  // Goes into a single-quoted nginx string: nothing in it may end the string or name a variable.
+  if (/['\\$]/.test(json)) throw new Error(`The CV answer cannot go into nginx as is: ${json}`);
+  const tooLarge = (region: Region) => noScriptErrorPage(region, 'cv-too-large', [], applicationPages);
+  return {
+    UPLOAD_PATH: apiPaths.jobApplication,
+    UPLOAD_MAX_BODY: String(cvMaxBytes + applicationFieldsAllowanceBytes),
+    UPLOAD_TOO_LARGE_JSON: json,
+    UPLOAD_TOO_LARGE_IN: tooLarge('in'),
+    UPLOAD_TOO_LARGE_UK: tooLarge('uk'),
+  };
+}
+
+/** CV_MAX_BYTES from the environment, as the API reads it, or the contract's default. */
+export function cvMaxBytesOf(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.CV_MAX_BYTES);
+  return Number.isInteger(value) && value > 0 ? value : defaultCvMaxBytes;
+}
+
 /** Fills {{PLACEHOLDERS}} of directives; placeholders in comments document the template. */
 function fill(template: string, values: Record<string, string>): string {
   return template
@@ -211,6 +250,7 @@ export function renderNginxConf(options: NginxConfOptions): string {
     .join('\n\n');
   return fill(readFileSync(templateFile, 'utf8'), {
     ...values,
+    ...uploadValues(options.cvMaxBytes ?? cvMaxBytesOf()),
     CSP_VARIABLES: policies.join('\n'),
     SITE_LOCATIONS: locations,
   });
@@ -252,6 +292,8 @@ The first writes DIR/<layout file> (include it in nginx's http context) and DIR/
 --site-in/--site-uk are the built sites as nginx will read them (read at render time too: their
 inline scripts are hashed into the CSP). --api-servers-file: nginx includes that file of
 "server host:port;" lines instead. --site-origins: the API's SITE_ORIGINS, if set.
+CV_MAX_BYTES in the environment, the API's setting: the job application's body limit (5 MB by
+default, plus the form's fields).
 The second prints each given site's Content-Security-Policy, for a CDN's response header rules.`;
 
 if (import.meta.main) {

@@ -12,6 +12,8 @@ export default defineConfig({
   ],
   // Images, icons and the favicon are shared by both regions: one folder, served under each base.
   publicDir: '../../libs/content/public',
+  // CV_MAX_BYTES, the CV size limit the API and nginx also read, reaches the forms and pages as it is.
+  envPrefix: ['VITE_', 'CV_MAX_BYTES'],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

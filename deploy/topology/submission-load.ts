@@ -11,9 +11,12 @@ import {
 import type { VisitorClient } from './http-client.ts';
 
 /** One submission a visitor sends, and what came back for it. */
+/** The forms sent as JSON; the job application (multipart, with a CV) has a test of its own. */
+type JsonForm = Exclude<FormKind, 'job-application'>;
+
 export interface Attempt {
   n: number;
-  form: FormKind;
+  form: JsonForm;
   path: string;
   /** Unique per attempt: finds its rows in the database. */
   email: string;
@@ -32,13 +35,13 @@ export interface Attempt {
   answeredAt: number;
 }
 
-const forms: FormKind[] = ['contact', 'proposal', 'uk-enquiry'];
+const forms: JsonForm[] = ['contact', 'proposal', 'uk-enquiry'];
 
 export function newAttempt(n: number, run: string): Attempt {
   const form = forms[n % forms.length] ?? 'contact';
   const email = `lead-${run}-${n}@example.com`;
   const region = form === 'uk-enquiry' || (form === 'contact' && n % 2 === 0) ? 'uk' : 'in';
-  const fields: Record<FormKind, Record<string, unknown>> = {
+  const fields: Record<JsonForm, Record<string, unknown>> = {
     contact: { username: `Visitor ${n}`, email, phone: '0123456789', message: 'Please call me back.' },
     proposal: {
       firstName: 'Visitor',

@@ -84,6 +84,7 @@ export async function startTopology(): Promise<TopologyStack> {
       TRUST_PROXY: '127.0.0.1',
       SMTP_URL: smtp.url,
       RATE_LIMIT_MAX: '1000000000',
+      UPLOAD_RATE_LIMIT_MAX: '1000000000',
       OUTBOX_POLL_MS: '200',
       OUTBOX_RETRY_BASE_MS: '200',
       // The killed instance's claimed notifications go to the survivor after this lease.

@@ -12,6 +12,11 @@ import { nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { DEFAULT_CONCURRENCY as MAILS_SENT_AT_ONCE } from '../../apps/api/src/notifications/outbox-worker.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
+import { simpleParser } from 'mailparser';
+import { apiPaths } from '@agency/contract';
+import { samplePdf } from '@agency/document-samples';
+import { multipartBody } from '../../apps/api/src/test-support/multipart.ts';
+import { sampleBodies } from '../../apps/api/src/test-support/sample-bodies.ts';
 
 // The production topology (deploy/nginx, docs/deployment.md) on loopback:
 // nginx in front of both built sites and two API instances on one
@@ -199,6 +204,100 @@ describe('each site on a host of its own (the per-site server blocks, in one ngi
   });
 });
 
+describe('nginx in front of the job application upload', () => {
+  const apply = async (cv: Uint8Array, email: string, headers: Record<string, string>) => {
+    const { payload, contentType } = await multipartBody(
+      { ...sampleBodies['job-application'], email },
+      { name: 'cv.pdf', bytes: cv },
+      { region: 'uk' },
+    );
+    return visitor.request(apiPaths.jobApplication, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': contentType },
+      body: payload,
+      timeoutMs: 60_000,
+    });
+  };
+  const storedFor = async (email: string) =>
+    (
+      await stack.database.pool.query<{ id: string; size: number }>(
+        'select s.id, c.size from submissions s join cv_files c on c.submission_id = s.id where s.email = $1',
+        [email],
+      )
+    ).rows;
+
+  // The load test below counts every row, rate-limit bucket and mail as its own: leave none of these behind.
+  afterAll(async () => {
+    const { rows } = await stack.database.pool.query<{ id: string }>(
+      "delete from submissions where email like 'topology-cv-%' returning id",
+    );
+    await stack.database.pool.query("delete from rate_limit_hits where bucket like '%|job-application'");
+    const mine = (subject = '') => rows.some((row) => subject.endsWith(`ref ${row.id}`));
+    for (let i = stack.smtp.received.length - 1; i >= 0; i -= 1)
+      if (mine(stack.smtp.received[i]?.headers.get('subject'))) stack.smtp.received.splice(i, 1);
+  });
+
+  it('takes a 4.9 MB CV to one of two instances: stored once, mailed once to careers with it attached', async () => {
+    const email = `topology-cv-${run}@example.com`;
+    const pdf = samplePdf({ marker: `topology ${run}`, size: 4.9 * 1024 * 1024 });
+    const { token } = (await visitor.request('/api/form-token?shown=5000')).json<{ token: string }>();
+    const answer = await apply(pdf, email, {
+      accept: 'application/json',
+      'x-xsrf-token': token,
+      'idempotency-key': `topology-cv-${run}`,
+    });
+    expect(answer.status, answer.text()).toBe(201);
+    const { id } = answer.json<{ id: string }>();
+    expect(await storedFor(email)).toEqual([{ id, size: pdf.length }]);
+    const mailed = async () => {
+      const mine = [];
+      for (const mail of stack.smtp.received)
+        if (mail.headers.get('subject')?.endsWith(`ref ${id}`)) mine.push(await simpleParser(mail.raw));
+      return mine;
+    };
+    await vi.waitFor(async () => expect(await mailed()).toHaveLength(1), { timeout: 30_000, interval: 200 });
+    // Both instances poll the outbox meanwhile: still one mail, a while later.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const [mail, ...more] = await mailed();
+    expect(more).toEqual([]);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(Buffer.compare(mail!.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
+  }, 120_000);
+
+  it("answers a 6 MB CV itself with the API's words: 413 JSON for the form's script, the CV page for a browser", async () => {
+    const email = `topology-cv-large-${run}@example.com`;
+    const pdf = samplePdf({ size: 6 * 1024 * 1024 });
+    const body = await multipartBody(sampleBodies['job-application'], { name: 'cv.pdf', bytes: pdf });
+    const direct = await visitorClient(stack.api[0].url, '127.0.0.1').request(apiPaths.jobApplication, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': body.contentType },
+      body: body.payload,
+      timeoutMs: 60_000,
+    });
+    expect(direct.status).toBe(413);
+
+    const script = await apply(pdf, email, { accept: 'application/json' });
+    expect(script.status).toBe(413);
+    expect(script.json()).toEqual(direct.json());
+    expect(script.headers).toMatchObject({
+      ...securityHeaders,
+      'content-security-policy': apiCsp,
+      'cache-control': 'no-store',
+    });
+
+    const browser = await apply(pdf, email, {
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      referer: `${stack.origin}/uk/Careers`,
+    });
+    expect(browser.status).toBe(303);
+    expect(browser.headers.location).toBe('/uk/application-not-sent/cv-too-large');
+    const page = await visitor.request(String(browser.headers.location));
+    expect(page.status).toBe(200);
+    expect(page.text()).toContain('Your application was not sent: the CV is too large');
+    expect(await storedFor(email)).toEqual([]);
+  }, 120_000);
+});
+
 describe('nginx in front of the API', () => {
   it('answers an oversized form itself, as the API would: 413, its message, its headers', async () => {
     const body = JSON.stringify({ message: 'x'.repeat(40_000) });
@@ -218,6 +317,16 @@ describe('nginx in front of the API', () => {
       'cache-control': 'no-store',
       'content-type': 'application/json; charset=utf-8',
     });
+  });
+
+  it("keeps the instances' metrics from the public side: 404 through nginx, the text format on an instance", async () => {
+    const outside = await visitor.request('/api/metrics');
+    expect(outside.status).toBe(404);
+    expect(outside.headers).toMatchObject(securityHeaders);
+    const inside = await visitorClient(stack.api[0].url, '127.0.0.1').request('/api/metrics');
+    expect(inside.status).toBe(200);
+    expect(inside.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(inside.text()).toContain('# TYPE agency_deliveries_pending gauge');
   });
 
   it("gives each API request one id, in nginx's access log and in the API's answer", async () => {

@@ -37,6 +37,8 @@ export const budgetsKb = {
     'uk-callback-form': 2,
     'uk-project-enquiry-form': 2,
     'proposal-form': 3,
+    // Its fields, the CV's check by its bytes (the contract's) and the upload with its progress.
+    'job-application-form': 3,
   } as Readonly<Record<string, number>>,
 } as const;
 

@@ -15,6 +15,9 @@ export function projectTestConfig(root: string, kind: 'node' | 'react') {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: kind === 'react' ? 'jsdom' : 'node',
       setupFiles: kind === 'react' ? [new URL('./setup-dom.ts', import.meta.url).pathname] : [],
+      // A form test types and clicks as a person does (user-event in jsdom): 2-4 s on an idle
+      // machine of CI's kind, and a busy one (load 10 and more) took over vitest's default 5 s.
+      testTimeout: 30_000,
     },
   });
 }

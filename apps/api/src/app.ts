@@ -4,15 +4,21 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
-import { headerKey, wireHeaders, type ApiError } from '@agency/contract';
+import { defaultCvMaxBytes, headerKey, wireHeaders, type ApiError } from '@agency/contract';
+import { defaultRequestTimeoutMs } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import type { OutboxWorker } from './notifications/outbox-worker.ts';
+import type { DeliverySettings } from './notifications/queue-deliveries.ts';
 import { formTokenRoute } from './routes/form-token-route.ts';
 import { RequestLineLog } from './request-log.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { IntakeTally } from './routes/intake-tally.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
+import { metricsRoute } from './routes/metrics-route.ts';
+import { DeliveryWatch } from './observability/delivery-watch.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { answerWhileStopping } from './routes/stopping-answers.ts';
 import { optionsOnFormPaths, submissionRoutes } from './routes/submission-routes.ts';
 import { limitConnections, type ConnectionLimits } from './security/connection-limits.ts';
 import { answerClientError, answerFrameworkError } from './security/edge-errors.ts';
@@ -25,11 +31,20 @@ import { DatabaseUnavailableError, databaseUnavailableMessage } from './submissi
 export interface ApiAppOptions {
   db: Kysely<Database>;
   engine?: Engine;
-  noticeVersion?: string;
   /** Origins the sites are served from; empty = the server's own. */
   siteOrigins?: string[];
   formTokenSecret: string;
   rateLimit?: { max: number; windowMs: number };
+  /** The job application's own limit (default: 3 an hour). */
+  uploadRateLimit?: { max: number; windowMs: number };
+  /** The largest CV taken (default: the contract's 5 MB). */
+  cvMaxBytes?: number;
+  /** What a lead is delivered as besides the staff notification (default: a confirmation, no webhooks). */
+  deliveries?: DeliverySettings;
+  /** The process's metrics (shared with its outbox worker); a registry of its own when not given. */
+  metrics?: Metrics;
+  /** Turns readiness `degraded` when a delivery stalls (DELIVERY_ALERT_MINUTES); 30 minutes by default. */
+  deliveryAlertMs?: number;
   /** Told when a notification is queued, so it goes out at once. */
   outbox?: Pick<OutboxWorker, 'poke'>;
   /** How often the intake counts are logged (when there was traffic); a minute by default. */
@@ -41,6 +56,7 @@ export interface ApiAppOptions {
 /** The API as a Fastify app: every route under /api. */
 export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): FastifyInstance {
   const siteOrigins = options.siteOrigins ?? [];
+  answerWhileStopping(app, siteOrigins);
   optionsOnFormPaths(app, siteOrigins.length > 0);
   // Only the form token's route sets a cookie; no request's Cookie header is parsed.
   void app.register(fastifyCookie, { hook: false });
@@ -57,30 +73,48 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
         wireHeaders.formToken,
         wireHeaders.honeypot,
         wireHeaders.siteRegion,
+        wireHeaders.attribution,
       ],
       maxAge: 600,
     });
   }
   const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
+  const uploadRateLimit = options.uploadRateLimit ?? { max: 3, windowMs: 3_600_000 };
+  const engine = options.engine ?? 'sqlite';
+  const metrics = options.metrics ?? createMetrics(options.db);
+  metrics.timeRequests(app);
+  const deliveryWatch = new DeliveryWatch(options.db, options.deliveryAlertMs ?? 30 * 60_000, app.log);
   const tally = new IntakeTally();
   const databaseStatus = new DatabaseStatus(app.log, options.databaseLogQuietMs);
-  app.addHook('onReady', async () => tally.start(app.log, options.intakeLogPeriodMs ?? 60_000));
+  app.addHook('onReady', async () => {
+    tally.start(app.log, options.intakeLogPeriodMs ?? 60_000);
+    // Looked at on its own too, so a stall is logged when no probe asks.
+    deliveryWatch.start();
+  });
   app.addHook('onClose', async () => {
     tally.stop(app.log);
     databaseStatus.stop();
+    deliveryWatch.stop();
   });
   submissionRoutes(app, {
     db: options.db,
-    noticeVersion: options.noticeVersion ?? '2025-01',
+    engine,
+    deliveries: options.deliveries ?? { confirmations: true, webhookUrls: [] },
     siteOrigins,
     formTokenSecret: options.formTokenSecret,
-    rateLimiter: createRateLimiter(options.db, options.engine ?? 'sqlite', rateLimit.max, rateLimit.windowMs),
-    outbox: options.outbox,
+    rateLimiters: {
+      enquiries: createRateLimiter(options.db, engine, rateLimit.max, rateLimit.windowMs),
+      uploads: createRateLimiter(options.db, engine, uploadRateLimit.max, uploadRateLimit.windowMs),
+    },
+    cvMaxBytes: options.cvMaxBytes ?? defaultCvMaxBytes,
+    onMailQueued: options.outbox && (() => options.outbox?.poke()),
+    onStored: metrics.leadStored,
     tally,
     databaseStatus,
   });
   formTokenRoute(app, options.formTokenSecret);
-  healthRoutes(app, options.db, databaseStatus);
+  healthRoutes(app, options.db, databaseStatus, deliveryWatch);
+  metricsRoute(app, metrics);
   openApiRoute(app);
   return app;
 }
@@ -115,7 +149,7 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     logLevel = 'info',
     logStream,
     trustProxy = [],
-    requestTimeoutMs = 10_000,
+    requestTimeoutMs = defaultRequestTimeoutMs,
     headersTimeoutMs = 5_000,
     connectionLimits,
   } = typeof options === 'string' ? { logLevel: options } : options;
@@ -160,7 +194,8 @@ export function createFastify(options: CreateFastifyOptions | string = {}): Fast
     // Malformed JSON and prototype-poisoning keys are a 400, never a 5xx.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // Answered by answerWhileStopping (routes/stopping-answers.ts), with every header.
+    return503OnClosing: false,
     logController: requestLog,
     // Answers made below the routes get the same JSON shape and headers as the rest.
     clientErrorHandler: answerClientError,

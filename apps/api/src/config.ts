@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { retentionPromises } from '@agency/content';
+import { defaultCvMaxBytes } from '@agency/contract';
+import type { MailSettings } from './notifications/notification-email.ts';
+import type { DeliverySettings } from './notifications/queue-deliveries.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -21,6 +25,17 @@ export function defaultMaxConnections(limits = '/proc/self/limits'): number {
   return 800;
 }
 
+/**
+ * How long a request may take to arrive in full: a 5 MB CV uploaded from a
+ * phone on a slow link (about 400 kbit/s up) takes about 105 s. Slow bodies
+ * held on purpose are bounded by the connection caps; behind nginx, which
+ * reads the whole body first, the API sees requests arrive at once.
+ */
+export const defaultRequestTimeoutMs = 120_000;
+
+/** Where `npm start` serves both sites by default (the site build's default too, docs/seo.md). */
+const defaultSiteOrigin = 'http://localhost:4000';
+
 /** Configuration from the environment, checked once at start with readable errors. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -33,9 +48,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  PRIVACY_NOTICE_VERSION: z.string().min(1).max(50).default('2025-01'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(defaultRequestTimeoutMs),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(256),
@@ -48,6 +62,19 @@ const envSchema = z.object({
   FORM_TOKEN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  CV_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(defaultCvMaxBytes),
+  CV_IN_MAIL: z.enum(['0', '1']).default('1'),
+  // The privacy notice's figures are the most a lead may be kept: a setting may shorten them, never lengthen them.
+  ENQUIRY_RETENTION_DAYS: retention(retentionPromises.enquiryDays),
+  APPLICATION_RETENTION_DAYS: retention(retentionPromises.applicationDays),
+  APPLICATION_ON_FILE_RETENTION_DAYS: retention(retentionPromises.applicationOnFileDays),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
@@ -56,10 +83,43 @@ const envSchema = z.object({
   MAIL_TO: z.string().min(3).default('leads@example.com'),
   MAIL_TO_IN: z.string().min(3).optional(),
   MAIL_TO_UK: z.string().min(3).optional(),
+  MAIL_TO_CAREERS_IN: z.string().min(3).optional(),
+  MAIL_TO_CAREERS_UK: z.string().min(3).optional(),
+  // The public origin of each site, for links in the visitor's confirmation (the same settings the site build reads).
+  SITE_IN_ORIGIN: z.url({ protocol: /^https?$/ }).default(defaultSiteOrigin),
+  SITE_UK_ORIGIN: z.url({ protocol: /^https?$/ }).default(defaultSiteOrigin),
+  CONFIRMATION_MAIL: z.enum(['0', '1']).default('1'),
+  WEBHOOK_URL: list(z.url({ protocol: /^https?$/, error: 'each must be an http(s) URL' })),
+  WEBHOOK_SECRET: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, {
+          error: 'each must be a whsec_ key (base64 after the prefix)',
+        }),
+      ),
+    ),
+  DELIVERY_ALERT_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(7 * 24 * 60)
+    .default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(3_000).default(60_000),
 });
+
+/** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
+function retention(promised: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(promised, { error: `must be at most ${promised}: the privacy notice promises no longer` })
+    .default(promised);
+}
 
 /** A comma-separated list, each item checked by `item`. */
 function list(item: z.ZodType<string, string>) {
@@ -82,7 +142,6 @@ export interface ApiConfig {
   logLevel: string;
   databaseUrl: string | undefined;
   poolMax: number;
-  noticeVersion: string;
   shutdownTimeoutMs: number;
   requestTimeoutMs: number;
   /** A request's headers must arrive within this time (never longer than requestTimeoutMs). */
@@ -92,9 +151,28 @@ export interface ApiConfig {
   trustProxy: string[];
   formTokenSecret: string | undefined;
   rateLimit: { max: number; windowMs: number };
+  /** The job application's own limit: an upload costs more than an enquiry. */
+  uploadRateLimit: { max: number; windowMs: number };
+  /** The largest CV taken, in bytes (a proxy in front must take it, plus the form's own fields). */
+  cvMaxBytes: number;
+  /** How long leads are kept before they are purged, in days. */
+  retention: RetentionDays;
   smtpUrl: string | undefined;
-  mail: { from: string; to: { in: string; uk: string } };
+  mail: MailSettings;
+  /** What a lead is delivered as besides the staff notification. */
+  deliveries: DeliverySettings;
+  /** WEBHOOK_SECRET: the key(s) webhooks are signed with (two while rotating). */
+  webhookSecrets: string[];
+  /** A message waiting longer than this turns readiness `degraded`. */
+  deliveryAlertMs: number;
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
+}
+
+export interface RetentionDays {
+  enquiries: number;
+  applications: number;
+  /** Applications whose candidate asked to be kept on file for other roles. */
+  applicationsOnFile: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
+  if (c.WEBHOOK_URL.length > 0 && c.WEBHOOK_SECRET.length === 0)
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_SECRET: must be set when WEBHOOK_URL is (whsec_…)',
+    );
   return {
     port: c.PORT,
     host: c.HOST,
@@ -115,7 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: c.LOG_LEVEL,
     databaseUrl: c.DATABASE_URL,
     poolMax: c.PG_POOL_MAX,
-    noticeVersion: c.PRIVACY_NOTICE_VERSION,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(c.HEADERS_TIMEOUT_MS, c.REQUEST_TIMEOUT_MS),
@@ -127,8 +208,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: c.TRUST_PROXY,
     formTokenSecret: c.FORM_TOKEN_SECRET,
     rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    uploadRateLimit: { max: c.UPLOAD_RATE_LIMIT_MAX, windowMs: c.UPLOAD_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    cvMaxBytes: c.CV_MAX_BYTES,
+    retention: {
+      enquiries: c.ENQUIRY_RETENTION_DAYS,
+      applications: c.APPLICATION_RETENTION_DAYS,
+      applicationsOnFile: c.APPLICATION_ON_FILE_RETENTION_DAYS,
+    },
     smtpUrl: c.SMTP_URL,
     outbox: { pollMs: c.OUTBOX_POLL_MS, retryBaseMs: c.OUTBOX_RETRY_BASE_MS, leaseMs: c.OUTBOX_LEASE_MS },
-    mail: { from: c.MAIL_FROM, to: { in: c.MAIL_TO_IN ?? c.MAIL_TO, uk: c.MAIL_TO_UK ?? c.MAIL_TO } },
+    mail: {
+      from: c.MAIL_FROM,
+      to: { in: c.MAIL_TO_IN ?? c.MAIL_TO, uk: c.MAIL_TO_UK ?? c.MAIL_TO },
+      careersTo: {
+        in: c.MAIL_TO_CAREERS_IN ?? c.MAIL_TO_IN ?? c.MAIL_TO,
+        uk: c.MAIL_TO_CAREERS_UK ?? c.MAIL_TO_UK ?? c.MAIL_TO,
+      },
+      cvInMail: c.CV_IN_MAIL === '1',
+      siteOrigins: { in: new URL(c.SITE_IN_ORIGIN).origin, uk: new URL(c.SITE_UK_ORIGIN).origin },
+    },
+    deliveries: { confirmations: c.CONFIRMATION_MAIL === '1', webhookUrls: c.WEBHOOK_URL },
+    webhookSecrets: c.WEBHOOK_SECRET,
+    deliveryAlertMs: c.DELIVERY_ALERT_MINUTES * 60_000,
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { createTestDatabase, engines, type TestDatabase } from './test-support/test-api.ts';
 import { spawnServer, type SpawnedServer } from './test-support/spawn-server.ts';
+import { until } from './test-support/until.ts';
 
 const enquiry = (n: number) =>
   JSON.stringify({
@@ -53,7 +54,8 @@ describe.each(engines)('a server killed on %s', (engine) => {
     database = await createTestDatabase(engine);
     server = await spawnServer(database.env);
     const traffic = load(server.url, 16);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed once it has acknowledged some (on a busy machine the first second may answer few).
+    await until(() => traffic.acknowledged.length > 20, 60_000);
     server.child.kill('SIGKILL');
     expect(await server.exited).toBe('SIGKILL');
     await traffic.stop();

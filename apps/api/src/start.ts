@@ -5,10 +5,12 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
 import { createOutboxWorker } from './notifications/outbox-worker.ts';
+import { createMetrics } from './observability/metrics.ts';
 import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
 import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
 import { formTokenSecret } from './security/form-token.ts';
+import { createRetention } from './submissions/retention.ts';
 
 /**
  * `npm start`: one process that serves the India site at /, the UK site at
@@ -28,11 +30,14 @@ async function start() {
     headersTimeoutMs: config.headersTimeoutMs,
     connectionLimits: config.connectionLimits,
   });
+  const metrics = createMetrics(db);
   const outbox = createOutboxWorker({
     db,
     engine,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs) : undefined,
     mail: config.mail,
+    webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
+    onDelivery: metrics.delivered,
     ...config.outbox,
     log: app.log,
   });
@@ -42,13 +47,18 @@ async function start() {
     onQueued: () => outbox.poke(),
     log: app.log,
   });
+  const retention = createRetention({ db, engine, days: config.retention, log: app.log });
   buildApiApp(app, {
     db,
     engine,
-    noticeVersion: config.noticeVersion,
     siteOrigins: config.siteOrigins,
     formTokenSecret: formTokenSecret(config.formTokenSecret, config.dataDir),
     rateLimit: config.rateLimit,
+    uploadRateLimit: config.uploadRateLimit,
+    cvMaxBytes: config.cvMaxBytes,
+    deliveries: config.deliveries,
+    metrics,
+    deliveryAlertMs: config.deliveryAlertMs,
     outbox,
   });
   const appsDir = join(import.meta.dirname, '../..');
@@ -76,6 +86,7 @@ async function start() {
     }, config.shutdownTimeoutMs).unref();
     await app.close();
     await spamDigest.stop();
+    await retention.stop();
     await outbox.stop();
     await db.destroy();
     app.log.info('stopped');
@@ -87,6 +98,7 @@ async function start() {
   const address = await app.listen({ port: config.port, host: config.host });
   outbox.start();
   spamDigest.start();
+  retention.start();
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: lead notifications wait in the outbox until it is configured');
   const port = new URL(address).port;

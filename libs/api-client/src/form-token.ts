@@ -1,4 +1,4 @@
-import { formTokenPath, formTokenShownParam } from '@agency/contract';
+import { formTokenLifeMs, formTokenPath, formTokenShownParam } from '@agency/contract';
 import { clientConfig } from './client-config.ts';
 
 /** Tries for a token before a send goes without one; the waits between them. */
@@ -41,6 +41,13 @@ async function fetchToken(shownAgoMs: number): Promise<string | undefined> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A token held longer than this is renewed before a send: well inside its
+ * life, whatever the two clocks say. Measured by the wall clock, which counts
+ * a laptop's sleep (the page's own clock may not).
+ */
+export const renewTokenAfterMs = formTokenLifeMs / 2;
+
+/**
  * The form token of one form on the page (each form its own: a token is bound
  * to the first submission stored with it). It is asked for as the form
  * hydrates; a send waits for it, so a form submitted before its scripts had
@@ -49,18 +56,24 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class FormTokenSource {
   #token: Promise<string | undefined> | undefined;
+  /** When (Date.now()) the token in hand was asked for. */
+  #askedAt = 0;
 
   /** Starts fetching a token if none is on its way; `shownAgoMs` defaults to the page's age. */
   prepare(shownAgoMs = msSincePageShown()): void {
-    this.#token ??= this.#fetchWithRetries(shownAgoMs);
+    if (this.#token) return;
+    this.#askedAt = Date.now();
+    this.#token = this.#fetchWithRetries(shownAgoMs);
   }
 
   /**
-   * The token to send. Undefined only when the API could not give one after a
-   * few tries: the send then goes without, and the API files the enquiry for
-   * staff to look at (its spam digest) rather than losing it.
+   * The token to send: a new one when this one has been held for half its
+   * life (a tab left open overnight). Undefined only when the API could not
+   * give one after a few tries: the send then goes without, and the API files
+   * the enquiry for staff to look at (its spam digest) rather than losing it.
    */
   token(): Promise<string | undefined> {
+    if (this.#token && Date.now() - this.#askedAt > renewTokenAfterMs) this.#token = undefined;
     this.prepare();
     return this.#token!;
   }

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfig } from './client-config.ts';
-import { FormTokenSource } from './form-token.ts';
+import { FormTokenSource, renewTokenAfterMs } from './form-token.ts';
 import { submitForm } from './submit-form.ts';
 
 // A real HTTP server records what each call sends; it hands out numbered tokens,
@@ -96,6 +96,24 @@ describe('the three submission calls and the form token', () => {
     expect(second).not.toBe(first);
     // The form starts over when renewed: its fill time counts from then.
     expect(seen.at(-1)!.url).toBe('/api/form-token?shown=0');
+  });
+
+  it('asks for a new token before a send when the one in hand was asked for half a token life ago', async () => {
+    const tokens = new FormTokenSource();
+    tokens.prepare(1_000);
+    const first = await tokens.token();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + renewTokenAfterMs - 60_000 });
+    try {
+      expect(await tokens.token()).toBe(first);
+      // A tab left open overnight: the next send goes with a new token, for a page shown long ago.
+      vi.setSystemTime(Date.now() + 25 * 3_600_000);
+      const renewed = await tokens.token();
+      expect(renewed).not.toBe(first);
+      expect(seen.filter((r) => r.method === 'GET')).toHaveLength(2);
+      expect(await tokens.token()).toBe(renewed);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tries again when the API does not give a token, and sends without one only after that', async () => {

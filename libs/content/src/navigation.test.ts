@@ -78,7 +78,7 @@ describe('footerNavigation', () => {
     for (const region of ['in', 'uk'] as const) {
       const { sitemap, policies } = footerNavigation(region);
       expect(sitemap.to).toBe(region === 'uk' ? '/uk/sitemap.xml' : '/sitemap.xml');
-      expect(policies.to).toBe('/ContactUs#policies');
+      expect(policies.to).toBe(region === 'uk' ? '/uk/privacy' : '/privacy');
     }
   });
 });

@@ -102,7 +102,7 @@ export function headerNavigation(region: Region): HeaderNavigation {
 /**
  * The footer links. The UK ones are docs/requirements.md §2; India mirrors them in
  * its own tree. Sitemap and Policies go somewhere real: the region's
- * sitemap file and the policies section of the contact page.
+ * sitemap file and the region's privacy notice (docs/spec-deviations.md).
  */
 export function footerNavigation(region: Region): FooterNavigation {
   return {
@@ -114,6 +114,6 @@ export function footerNavigation(region: Region): FooterNavigation {
     ],
     // Each tree has its own sitemap at its root.
     sitemap: { label: 'Sitemap', to: region === 'uk' ? '/uk/sitemap.xml' : '/sitemap.xml' },
-    policies: { label: 'Policies', to: `${contactPath(region)}#policies` },
+    policies: { label: 'Policies', to: regionPath(region, '/privacy') },
   };
 }

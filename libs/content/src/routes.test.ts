@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { regionPath, routeTable } from './routes.ts';
 
 describe('route table', () => {
-  it('holds each path once, each with a page of its own, the paths of docs/requirements.md §2 among them', () => {
+  it('holds each path once, each with a page of its own, the paths of docs/requirements.md §2 and the privacy notice among them', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(routeTable.length);
     expect(new Set(routeTable.map((r) => r.page)).size).toBe(routeTable.length);
@@ -14,6 +14,7 @@ describe('route table', () => {
         '/Careers',
         '/blogs',
         '/services/Temporary-Contract Staffing',
+        '/privacy',
       ]),
     );
     for (const path of paths) expect(path).toMatch(/^\/[^?#]*$/);

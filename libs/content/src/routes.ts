@@ -1,7 +1,7 @@
 import type { Region } from '@agency/contract';
 /**
  * The route table: every path of both regional trees (the UK tree under /uk),
- * docs/requirements.md §2's among them. `page` names the page's content module
+ * docs/requirements.md §2's and the privacy notice among them. `page` names the page's content module
  * (`pages/<page>.ts`, listed in `sectionPages`); the home and contact pages are
  * the apps' own (`apps/site-*\/src/pages/<page>-page.tsx`).
  */
@@ -26,6 +26,8 @@ export const routeTable = [
   { path: '/services/Permanent-Staffing', page: 'permanent-staffing' },
   { path: '/services/Temporary-Contract Staffing', page: 'temporary-contract-staffing' },
   { path: '/services/Specialized-Niche-Hiring', page: 'specialized-niche-hiring' },
+  // Not in the requirements' table (docs/spec-deviations.md): what the forms' consent links to.
+  { path: '/privacy', page: 'privacy' },
 ] as const;
 
 export type RouteEntry = (typeof routeTable)[number];

@@ -1,8 +1,14 @@
 export {
   apiPaths,
+  applicationErrorReasons,
+  attributionParams,
+  attributionStorageKey,
+  applicationPages,
+  cvErrorReasons,
   formKinds,
   formPaths,
   formTokenCookie,
+  formTokenLifeMs,
   formTokenPath,
   formTokenShownParam,
   headerKey,
@@ -14,16 +20,35 @@ export {
   noScriptFields,
   noScriptMediaType,
   noScriptPages,
+  multipartMediaType,
   regions,
+  uploadFields,
+  utmTags,
   wireHeaders,
   type FormKind,
+  type OutcomePages,
+  type UtmTag,
   type NoScriptErrorReason,
+  type NotSentReason,
   type Region,
 } from './wire.ts';
 export { hasVisibleText } from './text-rules.ts';
 export { contactEnquirySchema, type ContactEnquiry } from './contact-enquiry.ts';
 export { proposalRequestSchema, type ProposalRequest } from './proposal-request.ts';
 export { ukProjectEnquirySchema, type UkProjectEnquiry } from './uk-project-enquiry.ts';
+export { jobApplicationSchema, type JobApplication } from './job-application.ts';
+export {
+  applicationFieldsAllowanceBytes,
+  cvAccept,
+  cvMessages,
+  cvRule,
+  cvTypeNames,
+  cvTypes,
+  defaultCvMaxBytes,
+  megabytes,
+  type CvType,
+} from './uploads/cv-rules.ts';
+export { detectCvType } from './uploads/detect-cv-type.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export {
@@ -60,3 +85,4 @@ export { formDefinitions, type FormBody } from './forms/form-definitions.ts';
 export { contactEnquiryForm } from './forms/contact-enquiry-form.ts';
 export { proposalRequestForm } from './forms/proposal-request-form.ts';
 export { ukProjectEnquiryForm } from './forms/uk-project-enquiry-form.ts';
+export { jobApplicationForm } from './forms/job-application-form.ts';

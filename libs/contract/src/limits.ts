@@ -6,4 +6,13 @@ export const limits = {
   company: 200,
   url: 2048,
   message: 5000,
+  address: 300,
+  postalCode: 20,
+  fileName: 255,
+  /** A page's path and query, as recorded with a lead. */
+  pagePath: 500,
+  /** A host name (RFC 1035). */
+  host: 253,
+  /** One UTM tag's value. */
+  utmTag: 200,
 } as const;

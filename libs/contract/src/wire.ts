@@ -11,15 +11,19 @@ export function isRegion(value: unknown): value is Region {
   return value === 'in' || value === 'uk';
 }
 
-/** The three sending forms' kinds, as stored with each lead. */
-export const formKinds = ['proposal', 'contact', 'uk-enquiry'] as const;
+/** The sending forms' kinds, as stored with each lead: the requirements' three, and the job application. */
+export const formKinds = ['proposal', 'contact', 'uk-enquiry', 'job-application'] as const;
 export type FormKind = (typeof formKinds)[number];
 
-/** The three calls of the requirements (docs/requirements.md); paths are kept exactly. */
+/**
+ * The three calls of the requirements (docs/requirements.md), paths kept
+ * exactly, and the job application's (docs/spec-deviations.md).
+ */
 export const apiPaths = {
   proposal: '/api/submit',
   contactQuery: '/api/contact/query',
   ukProjectEnquiry: '/api/Ukfrom/Ukcontact',
+  jobApplication: '/api/careers/application',
 } as const;
 
 /** Where each form kind is sent. */
@@ -27,10 +31,29 @@ export const formPaths: Readonly<Record<FormKind, string>> = {
   proposal: apiPaths.proposal,
   contact: apiPaths.contactQuery,
   'uk-enquiry': apiPaths.ukProjectEnquiry,
+  'job-application': apiPaths.jobApplication,
 };
+
+/**
+ * How a form's body travels: JSON (and without scripts url-encoded, see
+ * noScriptMediaType), or multipart, for a form that carries a file (the job
+ * application's CV), with and without scripts alike.
+ */
+export const multipartMediaType = 'multipart/form-data';
+/** The file input of the job application. */
+export const uploadFields = { cv: 'cv' } as const;
 
 /** GET: a signed form token (see docs/api.md). */
 export const formTokenPath = '/api/form-token';
+
+/**
+ * How long a form token is single use for: the API remembers the submission
+ * a token was first used for this long, and its cookie lasts as long. A form
+ * holding a token for half of it asks for a new one before it sends, so a
+ * tab left open for a day sends like a new one. The API still takes an older
+ * token (a real visitor's form must not be filed as spam for our timing).
+ */
+export const formTokenLifeMs = 24 * 60 * 60 * 1000;
 
 /**
  * Query parameter of `GET formTokenPath`: how many milliseconds ago the page
@@ -55,7 +78,33 @@ export const wireHeaders = {
   idempotencyKey: 'Idempotency-Key',
   /** Accepted from the client and echoed on every answer. */
   requestId: 'X-Request-Id',
+  /**
+   * Where the lead came from, as the form's script knows it: url-encoded
+   * `attributionParams` (the visit's first page, the page the form is on, the
+   * host that linked to the first page).
+   */
+  attribution: 'X-Attribution',
 } as const;
+
+/**
+ * The names in the attribution header. UTM tags are read from the landing
+ * page (else the form's page); the referrer is a host, never a whole URL.
+ */
+export const attributionParams = {
+  landingPage: 'landing',
+  formPage: 'page',
+  referrerHost: 'referrer',
+} as const;
+/**
+ * The tab's sessionStorage entry that keeps where its visit began (the first
+ * page and the host that linked to it), set once per tab by the page script
+ * and read by the forms.
+ */
+export const attributionStorageKey = 'agency-visit';
+
+/** The five campaign tags recorded with a lead. */
+export const utmTags = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmTag = (typeof utmTags)[number];
 
 /** The cookie the form token is also set in (the requirements' client default name). */
 export const formTokenCookie = 'XSRF-TOKEN';
@@ -82,9 +131,15 @@ export const noScriptCheckboxValue = 'on';
  * page per reason, so it explains itself without scripts:
  * `noScriptErrorPage`). Nothing the visitor typed is ever in either URL.
  */
-export const noScriptPages: Readonly<Record<Region, { sent: string; notSent: string }>> = {
+export type OutcomePages = Readonly<Record<Region, { sent: string; notSent: string }>>;
+export const noScriptPages: OutcomePages = {
   in: { sent: '/enquiry-sent', notSent: '/enquiry-not-sent' },
   uk: { sent: '/uk/enquiry-sent', notSent: '/uk/enquiry-not-sent' },
+};
+/** The same for a job application: its own words ("your application"), its own reasons (the CV's). */
+export const applicationPages: OutcomePages = {
+  in: { sent: '/application-sent', notSent: '/application-not-sent' },
+  uk: { sent: '/uk/application-sent', notSent: '/uk/application-not-sent' },
 };
 /** The query parameter that names the fields at fault on the `invalid-fields` page, comma separated. */
 export const noScriptErrorQuery = { fields: 'fields' } as const;
@@ -104,15 +159,30 @@ export const noScriptErrorReasons = [
   /** Our database does not answer; nothing was stored, try again in a few minutes. */
   'unavailable',
 ] as const;
+/** Why an application's CV was refused: the page names the file types and the size we take. */
+export const cvErrorReasons = [
+  /** No file chosen (the browser's `required` stops this with scripts on or off; a client may not). */
+  'cv-missing',
+  /** Not a PDF, DOCX, ODT or RTF by its bytes, whatever its name says. */
+  'cv-wrong-type',
+  /** A file of no bytes. */
+  'cv-empty',
+  /** Over the size limit. */
+  'cv-too-large',
+] as const;
 export type NoScriptErrorReason = (typeof noScriptErrorReasons)[number];
+export const applicationErrorReasons = [...noScriptErrorReasons, ...cvErrorReasons] as const;
+/** Why a form posted without JavaScript was not sent: an enquiry's reasons, or an application's. */
+export type NotSentReason = (typeof applicationErrorReasons)[number];
 
 /** The page a refused no-script post is sent on to: its region's, its reason's, and the fields' names. */
 export function noScriptErrorPage(
   region: Region,
-  reason: NoScriptErrorReason,
+  reason: NotSentReason,
   fields: readonly string[] = [],
+  pages: OutcomePages = noScriptPages,
 ) {
-  const path = `${noScriptPages[region].notSent}/${reason}`;
+  const path = `${pages[region].notSent}/${reason}`;
   return fields.length > 0
     ? `${path}?${new URLSearchParams({ [noScriptErrorQuery.fields]: fields.join(',') })}`
     : path;

@@ -4,10 +4,12 @@
 export { e2eConfig, type E2eConfigOptions } from './config/e2e-config.ts';
 export { freePorts } from './server/free-ports.ts';
 export { startServer, type RunningServer } from './server/start-server.ts';
+export { startMovableClockServer, type MovableClockServer } from './server/movable-clock-server.ts';
 
 export { axeViolations } from './support/axe.ts';
 export { watchConsole } from './support/console-watch.ts';
 export { storedSubmission, storedSubmissionsFor, type StoredSubmission } from './support/database.ts';
+export { runLeadsCli } from './support/leads-cli.ts';
 export { islandRuntimePath, networkQuiet } from './support/island-runtime.ts';
 export { uniqueStamp, watchScripts, watchUrls } from './support/request-watch.ts';
 export {
@@ -52,8 +54,9 @@ export { hydrationConsoleTests } from './suites/pages/hydration-console-tests.ts
 export { linksAndImagesTests } from './suites/pages/links-and-images-tests.ts';
 export { prerenderedContentTests } from './suites/pages/prerendered-content-tests.ts';
 export { thirdPartyRequestTests } from './suites/pages/third-party-request-tests.ts';
+export { visitStartTests } from './suites/pages/visit-start-tests.ts';
 export { formsAccessibilityTests, type PageWithForms } from './suites/forms/forms-accessibility-tests.ts';
-export { jobApplicationTests } from './suites/forms/job-application-tests.ts';
+export { jobApplicationTests, type CareersPage } from './suites/forms/job-application-tests.ts';
 export { noScriptFormTests, type NoScriptForm } from './suites/forms/no-script-tests.ts';
 export { sentASecondAfterTests, type QuickForm } from './suites/forms/sent-a-second-after-tests.ts';
 export {

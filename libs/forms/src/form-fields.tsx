@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import {
   ChoiceField,
+  ChoiceGroup,
   SelectField,
   TextField,
   type ChoiceFieldProps,
@@ -66,6 +67,30 @@ function registered(Field: ComponentType<never>) {
   };
 }
 
+/** One radio button per option under one legend; the choice's error is the group's, announced once. */
+function RegisteredRadios({
+  name,
+  legend,
+  options,
+  columns,
+  required,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: readonly string[];
+  columns?: number;
+  required?: boolean;
+}) {
+  const { error, ...field } = useRegisteredField(name);
+  return (
+    <ChoiceGroup legend={legend} columns={columns} error={error}>
+      {options.map((option) => (
+        <ChoiceField key={option} type="radio" {...field} value={option} label={option} required={required} />
+      ))}
+    </ChoiceGroup>
+  );
+}
+
 const RegisteredText = registered(TextField);
 const RegisteredSelect = registered(SelectField);
 const RegisteredChoice = registered(ChoiceField);
@@ -85,5 +110,12 @@ export function registeredFields<Values extends FieldValues>() {
     Text: RegisteredText as (props: Registered<TextFieldProps, Values>) => ReactNode,
     Select: RegisteredSelect as (props: Registered<SelectFieldProps, Values>) => ReactNode,
     Choice: RegisteredChoice as (props: Registered<ChoiceFieldProps, Values>) => ReactNode,
+    Radios: RegisteredRadios as (props: {
+      name: Path<Values>;
+      legend: ReactNode;
+      options: readonly string[];
+      columns?: number;
+      required?: boolean;
+    }) => ReactNode,
   };
 }

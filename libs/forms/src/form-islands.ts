@@ -12,4 +12,5 @@ export const formIslands = {
   'uk-callback-form': islandEntry({ module: () => import('./islands/uk-callback-island.tsx') }),
   'uk-project-enquiry-form': islandEntry({ module: () => import('./islands/uk-project-enquiry-island.tsx') }),
   'proposal-form': islandEntry({ module: () => import('./islands/proposal-island.tsx') }),
+  'job-application-form': islandEntry({ module: () => import('./islands/job-application-island.tsx') }),
 };

@@ -1,57 +1,119 @@
 import { css, type Theme } from '@emotion/react';
-import { jobCountries, jobPositions } from '@agency/contract';
-import { ChoiceField, ChoiceGroup, FieldPair, FormGrid, SelectField, TextField } from '@agency/ui';
+import { clientConfig } from '@agency/api-client';
+import { jobApplicationForm, jobCountries, jobPositions, type Region } from '@agency/contract';
+import { regionPath } from '@agency/content';
+import { FieldPair } from '@agency/ui';
+import { CvField } from './cv-field.tsx';
+import { registeredFields } from './form-fields.tsx';
+import { isRefusal, type Outcome } from './submission/outcome.ts';
+import { rateLimitMessage } from './submission/rate-limit.ts';
+import { SubmissionForm } from './submission/submission-form.tsx';
 
-const howToApplyCss = (t: Theme) => css`
-  margin: 0;
-  padding: ${t.space.md};
-  border-left: 4px solid ${t.colors.brand};
-  background: ${t.colors.surface};
+// Required: first and last name, email, position, the CV and the privacy notice's acknowledgement.
+const emptyValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  streetAddress: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: jobCountries[0],
+  position: '',
+  startDate: '',
+  coverNote: '',
+  privacyAcknowledged: false,
+  keepOnFile: false,
+};
+
+const cardCss = (t: Theme) => css`
+  padding: ${t.space.lg};
+  border-radius: ${t.radii.lg};
+  background: ${t.colors.paper};
 `;
 
+const failedToSend = 'Your application could not be sent. Please try again, or email us your CV.';
+
+// The paragraph under the form: the API's own words (the reference, or why the CV was refused).
+const outcome: Outcome = {
+  style: 'inline',
+  success: (answer) => answer.message,
+  failure: (error) => {
+    const refusedForVolume = rateLimitMessage(error);
+    if (refusedForVolume) return refusedForVolume;
+    if (isRefusal(error)) return error.serverMessage ?? failedToSend;
+    console.error('Job application failed', error);
+    return error instanceof Error ? `${error.message} ${failedToSend}` : failedToSend;
+  },
+};
+
+const Field = registeredFields<typeof emptyValues>();
+
 /**
- * The Careers page's job application fields (docs/requirements.md). Nothing
- * is submitted from here; the page says plainly how to apply instead. Its
- * HTML is all it is: no island, no script.
+ * The Careers page's job application, sent with the candidate's CV
+ * (docs/spec-deviations.md): a real multipart form the browser posts by
+ * itself without scripts; with them, the CV is checked first, then uploaded
+ * with its progress shown, and the outcome shown under the form.
  */
-export function JobApplicationForm({ applyEmail }: { applyEmail: string }) {
+export function JobApplicationForm({ region }: { region: Region }) {
+  const privacyNotice = regionPath(region, '/privacy');
   return (
-    // No submit button and many text fields: pressing Enter sends nothing either
-    // (a form submits implicitly only when one field could block it).
-    <FormGrid aria-label="Job application">
-      <p css={howToApplyCss}>
-        This form is not sent from the website. To apply, email your CV to{' '}
-        <a href={`mailto:${applyEmail}?subject=${encodeURIComponent('Job application')}`}>{applyEmail}</a>{' '}
-        with the details below and the position you want in the subject line.
-      </p>
-      <FieldPair>
-        <TextField label="First name" name="firstName" autoComplete="given-name" />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" />
-      </FieldPair>
-      <FieldPair>
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-      </FieldPair>
-      <TextField label="Street address" name="streetAddress" autoComplete="street-address" />
-      <FieldPair>
-        <TextField label="City" name="city" autoComplete="address-level2" />
-        <TextField label="State / region" name="region" autoComplete="address-level1" />
-      </FieldPair>
-      <FieldPair>
-        <TextField label="Postal code" name="postalCode" autoComplete="postal-code" />
-        <SelectField
-          label="Country"
-          name="country"
-          autoComplete="country-name"
-          options={jobCountries.map((country) => ({ label: country, value: country }))}
+    <div css={cardCss}>
+      <SubmissionForm
+        form={jobApplicationForm}
+        region={region}
+        emptyValues={emptyValues}
+        outcome={outcome}
+        asTyped={['phone', 'coverNote']}
+        cvMaxBytes={clientConfig.cvMaxBytes}
+        label="Send application"
+        pendingLabel="Sending…"
+        aria-label="Job application"
+      >
+        <FieldPair>
+          <Field.Text name="firstName" label="First name" autoComplete="given-name" required />
+          <Field.Text name="lastName" label="Last name" autoComplete="family-name" required />
+        </FieldPair>
+        <FieldPair>
+          <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
+          <Field.Text name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        </FieldPair>
+        <Field.Text name="streetAddress" label="Street address (optional)" autoComplete="street-address" />
+        <FieldPair>
+          <Field.Text name="city" label="City (optional)" autoComplete="address-level2" />
+          <Field.Text name="region" label="State / region (optional)" autoComplete="address-level1" />
+        </FieldPair>
+        <FieldPair>
+          <Field.Text name="postalCode" label="Postal code (optional)" autoComplete="postal-code" />
+          <Field.Select
+            name="country"
+            label="Country"
+            autoComplete="country-name"
+            options={jobCountries.map((country) => ({ label: country, value: country }))}
+          />
+        </FieldPair>
+        <Field.Radios name="position" legend="Desired position" options={jobPositions} columns={2} required />
+        <Field.Text name="startDate" label="Available start date (optional)" type="date" />
+        <Field.Text name="coverNote" label="Cover note (optional)" multiline rows={4} />
+        <CvField maxBytes={clientConfig.cvMaxBytes} />
+        <Field.Choice
+          name="privacyAcknowledged"
+          type="checkbox"
+          label={
+            <>
+              I have read the <a href={privacyNotice}>candidate privacy notice</a>: how my application and CV
+              are used and how long they are kept.
+            </>
+          }
+          required
         />
-      </FieldPair>
-      <ChoiceGroup legend="Desired position" columns={2}>
-        {jobPositions.map((position) => (
-          <ChoiceField key={position} type="radio" name="position" value={position} label={position} />
-        ))}
-      </ChoiceGroup>
-      <TextField label="Available start date" name="startDate" type="date" />
-    </FormGrid>
+        <Field.Choice
+          name="keepOnFile"
+          type="checkbox"
+          label="Keep my CV on file for other roles, for up to 24 months (optional)."
+        />
+      </SubmissionForm>
+    </div>
   );
 }

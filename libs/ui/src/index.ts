@@ -30,6 +30,7 @@ export { ChoiceField, type ChoiceFieldProps } from './choice-field.tsx';
 export { ChoiceGroup } from './choice-group.tsx';
 export { FieldPair, FormGrid } from './form-layout.tsx';
 export { FieldError, type FieldErrorProps } from './field-error.tsx';
+export { FileField, type FileFieldProps } from './file-field.tsx';
 export { AppLink, type AppLinkProps } from './app-link.tsx';
 export { LinkScopeProvider, resolveLink, useLinkScope, type LinkScope } from './link-scope.tsx';
 export { resolvedAtOnce } from './resolved-at-once.ts';

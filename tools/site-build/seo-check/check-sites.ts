@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { noScriptErrorReasons, noScriptPages, regions as regionIds, type Region } from '@agency/contract';
+import {
+  applicationErrorReasons,
+  applicationPages,
+  noScriptErrorReasons,
+  noScriptPages,
+  regions as regionIds,
+  type Region,
+} from '@agency/contract';
 import { load } from 'cheerio';
 import { absoluteUrl, regionOfPath, regions, type SeoOrigins } from '../prerender/seo-config.ts';
 import { declaredContacts, publishedContacts, type ContactFacts } from './contact-facts.ts';
@@ -49,6 +56,8 @@ const utilityPaths = new Set(
   regionIds.flatMap((region) => [
     noScriptPages[region].sent,
     ...noScriptErrorReasons.map((reason) => `${noScriptPages[region].notSent}/${reason}`),
+    applicationPages[region].sent,
+    ...applicationErrorReasons.map((reason) => `${applicationPages[region].notSent}/${reason}`),
   ]),
 );
 

@@ -9,9 +9,15 @@ export const usage = `Usage: npm run leads -- <command> [options]
 Commands:
   list [--form F] [--region R] [--since DATE] [--spam]   one line per lead, newest first
   show <id>                                              every field of one lead
+  cv <id> --out <file>                                   write a job application's CV to a new file, byte for byte
   export --format csv|json [--form F] [--region R] [--since DATE] [--spam]
                                                          all matching leads to stdout
-  release <id>                                           move a lead out of spam and queue its notification
+  release <id>                                           move a lead out of spam and queue its deliveries
+  deliveries <id>                                        a lead's notification, confirmation and each webhook attempt
+  redeliver <id>                                         send a lead's webhooks again (same webhook-id)
+  status                                                 what waits to be delivered, and the last delivery error
+  report [--since DATE] [--by source|medium|campaign|form|region]
+                                                         leads and suspected spam per group (default: by source)
   erase <address>                                        delete every lead of that person, leaving no copy
                                                          in the database's files (--email <address> also works)
   purge --older-than <days>                              delete leads received more than <days> ago (0 to ${maxDays})
@@ -21,6 +27,10 @@ Commands:
 
 The database must exist: the CLI never creates one (the server does, on its first start).
 Exit codes: 0 done, 1 no such lead, 2 wrong usage or no database, 3 database error.`;
+
+/** What `report` counts leads by. */
+export const reportGroups = ['source', 'medium', 'campaign', 'form', 'region'] as const;
+export type ReportGroup = (typeof reportGroups)[number];
 
 /** A command line that is not one of the above: exit code 2 with the usage text. */
 export class UsageError extends Error {}
@@ -38,6 +48,10 @@ export type Command =
   | { name: 'list'; filters: Filters }
   | { name: 'export'; format: 'csv' | 'json'; filters: Filters }
   | { name: 'show' | 'release'; id: string }
+  | { name: 'cv'; id: string; out: string }
+  | { name: 'deliveries' | 'redeliver'; id: string }
+  | { name: 'status' }
+  | { name: 'report'; since: string | undefined; by: ReportGroup }
   | { name: 'erase'; email: string }
   | { name: 'purge'; days: number };
 
@@ -54,7 +68,12 @@ const optionsOf = {
   list: filterOptions,
   export: { ...filterOptions, format: { type: 'string' } },
   show: {},
+  cv: { out: { type: 'string' } },
   release: {},
+  deliveries: {},
+  redeliver: {},
+  status: {},
+  report: { since: { type: 'string' }, by: { type: 'string' } },
   erase: { email: { type: 'string' } },
   purge: { 'older-than': { type: 'string' } },
 } as const satisfies Record<Command['name'], ParseArgsOptionsConfig>;
@@ -134,8 +153,27 @@ export function parseCommand(argv: readonly string[]): Command {
         throw new UsageError('export needs --format csv or --format json');
       return { name, format, filters: filters() };
     }
+    case 'cv': {
+      const [id] = positionals;
+      if (id === undefined || positionals.length !== 1) throw new UsageError('cv needs exactly one id');
+      const out = text('out');
+      if (!out) throw new UsageError('cv needs --out <file>: the CV is written there, never to the terminal');
+      return { name, id, out };
+    }
+    case 'status':
+      positionalCount(0, 'no arguments');
+      return { name };
+    case 'report':
+      positionalCount(0, 'no arguments, only options');
+      return {
+        name,
+        since: parseSince(text('since')),
+        by: oneOf('--by', text('by'), reportGroups) ?? 'source',
+      };
     case 'show':
-    case 'release': {
+    case 'release':
+    case 'deliveries':
+    case 'redeliver': {
       const [id] = positionals;
       if (id === undefined || positionals.length !== 1) throw new UsageError(`${name} needs exactly one id`);
       return { name, id };

@@ -15,7 +15,8 @@ export function runCliProcess(args: readonly string[], env: Record<string, strin
       process.execPath,
       [cli, ...args],
       // Only what the test gives: never a DATA_DIR or DATABASE_URL of the shell that runs the suite.
-      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env } },
+      // A release queues staff notifications only, as the test servers send (spawn-server.ts).
+      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', CONFIRMATION_MAIL: '0', ...env } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
+import { samplePdf } from '@agency/document-samples';
+import { multipartBody } from '../test-support/multipart.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 import { engines, humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
 import { runCliProcess } from './run-cli-process.ts';
 import { runLeads } from './run-leads.ts';
@@ -36,7 +40,10 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     await send(apiPaths.contactQuery, contact(2, { message: '=HYPERLINK("http://evil.example","x")' }), {
       'x-site-region': 'uk',
     });
-    await send(apiPaths.contactQuery, contact(3, { email: 'Person1@Example.com' }));
+    await send(
+      apiPaths.contactQuery,
+      contact(3, { email: 'Person1@Example.com', message: 'Two lines\n=1+1 without a comma' }),
+    );
     await send(apiPaths.ukProjectEnquiry, {
       name: '@SUM(A1)',
       business: '+cmd',
@@ -88,6 +95,49 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     expect(missing).toMatchObject({ code: 1, err: 'No lead with id no-such-id.' });
   });
 
+  it("writes a job application's CV to a new file byte for byte, and names it in show", async () => {
+    const pdf = samplePdf({ marker: 'CLI copy' });
+    const { payload, contentType } = await multipartBody(
+      { ...sampleBodies['job-application'], email: `cv-cli-${engine}@example.com` },
+      { name: 'Anita – CV.pdf', bytes: pdf },
+    );
+    const { 'content-type': _json, ...headers } = humanHeaders();
+    const applied = await api.app.inject({
+      method: 'POST',
+      url: apiPaths.jobApplication,
+      payload,
+      headers: { ...headers, 'content-type': contentType, accept: 'application/json' },
+    });
+    const { id } = applied.json<{ id: string }>();
+    const dir = mkdtempSync(join(tmpdir(), 'agency-cv-'));
+    try {
+      const out = join(dir, 'written.pdf');
+      const written = await run('cv', id, '--out', out);
+      expect(written).toMatchObject({
+        code: 0,
+        out: `Wrote ${pdf.length} bytes to ${out}: the CV of ${id}, sent as "Anita – CV.pdf" (application/pdf).`,
+      });
+      expect(Buffer.compare(readFileSync(out), Buffer.from(pdf))).toBe(0);
+      expect(statSync(out).mode & 0o777).toBe(0o600);
+      expect(await run('cv', id, '--out', out)).toMatchObject({
+        code: 2,
+        err: `${out} already exists: choose a new file name.`,
+      });
+      expect(await run('cv', ids[0] as string, '--out', join(dir, 'none.pdf'))).toMatchObject({
+        code: 1,
+        err: `No CV for ${ids[0]}: no such lead, or it is not a job application.`,
+      });
+      expect(JSON.parse((await run('show', id)).out).cv).toEqual({
+        fileName: 'Anita – CV.pdf',
+        mediaType: 'application/pdf',
+        size: pdf.length,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await api.db.deleteFrom('submissions').where('id', '=', id).execute();
+    }
+  });
+
   it('exports CSV that no spreadsheet runs as a formula, and JSON', async () => {
     const csv = await run('export', '--format', 'csv');
     expect(csv.code).toBe(0);
@@ -97,6 +147,10 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     expect(csv.out).toContain(`'-1+1`);
     expect(csv.out).toContain('"multi\nline, ""quoted"""');
     expect(csv.out).not.toMatch(/(^|,)[=+@-]/m);
+    // Read back as a spreadsheet would: one record per lead, every line of a cell inert.
+    const records = parse(csv.out) as string[][];
+    expect(records).toHaveLength(5);
+    expect(records.find((r) => r[0] === ids[2])).toContain("Two lines\n'=1+1 without a comma");
     const json = await run('export', '--format', 'json', '--form', 'contact');
     expect(JSON.parse(json.out)).toHaveLength(3);
   });
@@ -106,12 +160,17 @@ describe.each(engines)('npm run leads on %s', (engine) => {
       [[], 'No command given.'],
       [['frobnicate'], 'Unknown command: frobnicate'],
       [['list', '--bogus'], "list: Unknown option '--bogus'"],
-      [['list', '--form', 'nope'], '--form must be one of proposal, contact, uk-enquiry, not "nope"'],
+      [
+        ['list', '--form', 'nope'],
+        '--form must be one of proposal, contact, uk-enquiry, job-application, not "nope"',
+      ],
       [['list', '--region', 'fr'], '--region must be one of in, uk, not "fr"'],
       [['list', '--since', 'yesterday'], '--since: not a date: yesterday'],
       [['list', 'extra'], 'list takes no arguments, only options; unexpected: extra'],
       [['list', '--format', 'csv'], "list: Unknown option '--format'"],
       [['export'], 'export needs --format csv or --format json'],
+      [['cv', 'some-id'], 'cv needs --out <file>: the CV is written there, never to the terminal'],
+      [['cv', '--out', 'x.pdf'], 'cv needs exactly one id'],
       [['export', '--format', 'xml'], 'export needs --format csv or --format json'],
       [['export', '--format'], "export: Option '--format <value>' argument missing"],
       [['show'], 'show needs exactly one id'],

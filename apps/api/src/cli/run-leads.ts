@@ -1,10 +1,15 @@
-import { stringify } from 'csv-stringify/sync';
+import { writeFile } from 'node:fs/promises';
 import type { Kysely, Selectable } from 'kysely';
 import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
-import { queueNotification } from '../notifications/queue-notification.ts';
+import { queueDeliveries, type DeliverySettings } from '../notifications/queue-deliveries.ts';
+import { attributionColumns } from '../db/migrations/0011-deliveries-and-attribution.ts';
+import { attributionOfRow } from '../notifications/lead-attribution.ts';
+import { deliveryStatus, redeliver, showDeliveries } from './delivery-commands.ts';
+import { leadReport } from './lead-report.ts';
+import { csvOf } from './leads-csv.ts';
 import { parseCommand, usage, UsageError, type Command, type Filters } from './parse-command.ts';
 
 export { usage } from './parse-command.ts';
@@ -12,6 +17,8 @@ export { usage } from './parse-command.ts';
 export interface LeadsIo {
   db: Kysely<Database>;
   engine: Engine;
+  /** What a released lead is delivered as (the configuration's); a confirmation and no webhooks by default. */
+  deliveries?: DeliverySettings;
   out: (text: string) => void;
   err: (text: string) => void;
   now?: () => Date;
@@ -39,7 +46,17 @@ function flatten(value: unknown): string {
 function toCsv(rows: Row[]): string {
   const bodies = rows.map((row) => parseBody(row.body));
   const fields = [...new Set(bodies.flatMap((body) => Object.keys(body)))];
-  const header = ['id', 'received_at', 'form', 'region', 'consent', 'notice_version', 'spam', ...fields];
+  const header = [
+    'id',
+    'received_at',
+    'form',
+    'region',
+    'consent',
+    'notice_version',
+    'spam',
+    ...attributionColumns,
+    ...fields,
+  ];
   const records = rows.map((row, i) => [
     row.id,
     row.received_at,
@@ -48,11 +65,10 @@ function toCsv(rows: Row[]): string {
     row.consent === null ? '' : String(row.consent),
     row.notice_version ?? '',
     String(row.spam),
+    ...attributionColumns.map((column) => row[column] ?? ''),
     ...fields.map((field) => flatten(bodies[i]?.[field])),
   ]);
-  // escape_formulas: a cell starting with = + - @ tab or CR is prefixed with ',
-  // so a spreadsheet shows the text instead of running it as a formula.
-  return stringify([header, ...records], { escape_formulas: true, record_delimiter: 'windows' });
+  return csvOf([header, ...records]);
 }
 
 function toJson(row: Row) {
@@ -65,24 +81,68 @@ function toJson(row: Row) {
     noticeVersion: row.notice_version,
     spam: row.spam === 1,
     spamReasons: row.spam_reasons ? row.spam_reasons.split(',') : [],
+    attribution: attributionOfRow(row),
     body: parseBody(row.body),
   };
 }
 
+/**
+ * Writes a lead's CV to a new file (never over an existing one), readable by
+ * its owner alone, byte for byte as uploaded. The candidate's file name is
+ * only shown: a name is never a path of ours.
+ */
+async function writeCv(io: LeadsIo, id: string, out: string): Promise<number> {
+  const cv = await io.db
+    .selectFrom('cv_files')
+    .select(['file_name', 'media_type', 'size', 'content'])
+    .where('submission_id', '=', id)
+    .executeTakeFirst();
+  if (!cv) {
+    io.err(`No CV for ${id}: no such lead, or it is not a job application.`);
+    return 1;
+  }
+  try {
+    await writeFile(out, cv.content, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      io.err(`${out} already exists: choose a new file name.`);
+      return 2;
+    }
+    throw error;
+  }
+  io.out(
+    `Wrote ${plural(cv.size, 'byte')} to ${out}: the CV of ${id}, sent as "${cv.file_name}" (${cv.media_type}).`,
+  );
+  return 0;
+}
+
+const defaultDeliveries: DeliverySettings = { confirmations: true, webhookUrls: [] };
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Takes a lead out of spam and queues its notification in one transaction:
- * a release is never left without the mail that tells staff about the lead.
- * A running server's outbox worker sends it at its next poll.
+ * Takes a lead out of spam and queues its deliveries in one transaction (the
+ * staff notification, the visitor's confirmation, its webhooks): a release
+ * is never left without the mail that tells staff about the lead. A running
+ * server's outbox worker sends them at its next poll.
  */
-async function release(db: Kysely<Database>, id: string): Promise<'released' | 'not-spam' | 'missing'> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('submissions').select('spam').where('id', '=', id).executeTakeFirst();
+async function release(io: LeadsIo, id: string): Promise<'released' | 'not-spam' | 'missing'> {
+  return io.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('submissions')
+      .select(['spam', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return 'missing';
     if (row.spam === 0) return 'not-spam';
     await trx.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).execute();
-    await queueNotification(trx, id);
+    await queueDeliveries(
+      trx,
+      io.engine,
+      [{ id, email: row.email }],
+      'lead.released',
+      io.deliveries ?? defaultDeliveries,
+    );
     return 'released';
   });
 }
@@ -114,6 +174,16 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
       io.out(command.format === 'csv' ? toCsv(rows) : JSON.stringify(rows.map(toJson), null, 2));
       return 0;
     }
+    case 'cv':
+      return writeCv(io, command.id, command.out);
+    case 'deliveries':
+      return showDeliveries(io, command.id);
+    case 'redeliver':
+      return redeliver(io, command.id);
+    case 'status':
+      return deliveryStatus(io);
+    case 'report':
+      return leadReport(io, command.by, command.since);
     case 'show': {
       const row = await io.db
         .selectFrom('submissions')
@@ -124,18 +194,25 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
         io.err(`No lead with id ${command.id}.`);
         return 1;
       }
-      io.out(JSON.stringify(toJson(row), null, 2));
+      // A job application's CV is named, never printed: `cv <id> --out <file>` writes it.
+      const cv = await io.db
+        .selectFrom('cv_files')
+        .select(['file_name', 'media_type', 'size'])
+        .where('submission_id', '=', row.id)
+        .executeTakeFirst();
+      const shown = cv ? { cv: { fileName: cv.file_name, mediaType: cv.media_type, size: cv.size } } : {};
+      io.out(JSON.stringify({ ...toJson(row), ...shown }, null, 2));
       return 0;
     }
     case 'release': {
-      const outcome = await release(io.db, command.id);
+      const outcome = await release(io, command.id);
       if (outcome === 'missing') {
         io.err(`No lead with id ${command.id}.`);
         return 1;
       }
       io.out(
         outcome === 'released'
-          ? `Released ${command.id} from spam; the notification is queued.`
+          ? `Released ${command.id} from spam; its notification, confirmation and webhooks are queued.`
           : `Lead ${command.id} is not marked as spam; nothing to do.`,
       );
       return 0;

@@ -1,21 +1,43 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Engine } from './open-database.ts';
+import type { FormKind } from '@agency/contract';
 import type { Database } from './schema.ts';
 
-/** Whose submissions go: one person's (erase) or everyone's before a time (purge). */
-export type SubmissionsToDelete = { email: string } | { receivedBefore: string };
+/**
+ * Whose submissions go: one person's (erase), or everyone's received before
+ * a time (purge), optionally only of some forms and with some consent (the
+ * retention of job applications depends on both).
+ */
+export type SubmissionsToDelete =
+  | { email: string }
+  | {
+      receivedBefore: string;
+      forms?: { only: readonly FormKind[] } | { except: readonly FormKind[] };
+      /** The consent column's value (1 ticked, 0 not); any when undefined. */
+      consent?: 0 | 1;
+    };
 
 /** The rows are gone but their bytes may not be: the caller must say so and have it run again. */
 export class ScrubIncompleteError extends Error {}
 
-// The tables whose rows hold or point at a submission's data. Rows of the
-// others are deleted through their foreign keys too; naming them here keeps
-// erasure from depending on the foreign-key setting of the connection.
-const dependentTables = ['idempotency_keys', 'outbox'] as const;
+// The tables whose rows hold or point at a submission's data (an idempotency
+// key, a body hash, the token binding, a CV). They are deleted through their
+// foreign keys too; naming them here keeps erasure from depending on the
+// foreign-key setting of the connection, and the scrub rewrites each.
+const dependentTables = ['idempotency_keys', 'form_token_uses', 'outbox', 'cv_files'] as const;
+const scrubbedTables = ['submissions', ...dependentTables] as const;
 
 function matching(which: SubmissionsToDelete) {
-  return (eb: ExpressionBuilder<Database, 'submissions'>) =>
-    'email' in which ? eb('email', '=', which.email) : eb('received_at', '<', which.receivedBefore);
+  return (eb: ExpressionBuilder<Database, 'submissions'>) => {
+    if ('email' in which) return eb('email', '=', which.email);
+    const { forms, consent } = which;
+    return eb.and([
+      eb('received_at', '<', which.receivedBefore),
+      ...(forms && 'only' in forms ? [eb('form', 'in', forms.only)] : []),
+      ...(forms && 'except' in forms ? [eb('form', 'not in', forms.except)] : []),
+      ...(consent === undefined ? [] : [eb('consent', '=', consent)]),
+    ]);
+  };
 }
 
 /**
@@ -28,6 +50,8 @@ export async function deleteSubmissions(
   db: Kysely<Database>,
   engine: Engine,
   which: SubmissionsToDelete,
+  /** Scrub also when nothing was deleted (staff's commands), or only then (the hourly purge). */
+  { scrubAlways = true }: { scrubAlways?: boolean } = {},
 ): Promise<number> {
   const deleted = await db.transaction().execute(async (trx) => {
     const ids = trx.selectFrom('submissions').select('id').where(matching(which));
@@ -37,7 +61,7 @@ export async function deleteSubmissions(
     return Number(result.numDeletedRows);
   });
   // Also with nothing deleted: an earlier run that could not finish the scrub is finished by the next.
-  await scrubDeletedRows(db, engine);
+  if (deleted > 0 || scrubAlways) await scrubDeletedRows(db, engine);
   return deleted;
 }
 
@@ -75,7 +99,9 @@ export async function scrubDeletedRows(db: Kysely<Database>, engine: Engine): Pr
     await db.connection().execute(async (connection) => {
       await sql`set lock_timeout = '5s'`.execute(connection);
       try {
-        await sql`vacuum (full, analyze) submissions, idempotency_keys, outbox`.execute(connection);
+        await sql`vacuum (full, analyze) ${sql.join(scrubbedTables.map((t) => sql.table(t)))}`.execute(
+          connection,
+        );
       } finally {
         await sql`reset lock_timeout`.execute(connection);
       }

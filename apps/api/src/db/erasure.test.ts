@@ -3,17 +3,23 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { samplePdf } from '@agency/document-samples';
 import { apiPaths } from '@agency/contract';
 import { runCliProcess } from '../cli/run-cli-process.ts';
-import { bodyHash } from '../submissions/body-hash.ts';
+import { bodyHash, bodyHashKey } from '../submissions/body-hash.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openSqlite } from './open-database.ts';
+import type { Database } from './schema.ts';
+import { createRetention } from '../submissions/retention.ts';
+import { multipartBody } from '../test-support/multipart.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
 import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { spawnServer } from '../test-support/spawn-server.ts';
 import {
   createTestDatabase,
+  engines,
   humanHeaders,
   testFormTokenSecret,
   type TestDatabase,
@@ -61,8 +67,16 @@ const proposal = (p: Person) => ({
   consent: true,
 });
 
-/** Every way a person's data could be written down: the texts as sent, the address as stored, the key's body hash. */
+/** The Idempotency-Key a person's contact enquiry is sent with: a marker of theirs too. */
+const idempotencyKey = (p: Person) => `key-${p.phone.replace(' ', '-')}-${p.name.split(' ')[1]}`;
+
+/**
+ * Every way a person's data could be written down: the texts as sent, the
+ * address as stored, the Idempotency-Key, and the body hashes (the key's, and
+ * the form tokens' bindings of the forms sent without a key).
+ */
 function tracesOf(p: Person): string[] {
+  const key = bodyHashKey(testFormTokenSecret);
   return [
     p.name,
     p.email,
@@ -70,7 +84,10 @@ function tracesOf(p: Person): string[] {
     p.phone,
     p.message.slice(0, 30),
     p.message.slice(-40),
-    bodyHash('contact', contact(p)),
+    idempotencyKey(p),
+    bodyHash(key, 'contact', contact(p)),
+    bodyHash(key, 'uk-enquiry', ukEnquiry(p)),
+    bodyHash(key, 'proposal', proposal(p)),
   ];
 }
 
@@ -84,6 +101,36 @@ async function until(check: () => boolean, ms = 60_000) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Every file of the cluster's data directory as PostgreSQL has written it to
+ * disk, read through the server (the test's role is a superuser), but
+ * pg_wal: the write-ahead log is the database's recovery copy, kept until its
+ * segments are recycled (docs/api.md).
+ */
+async function postgresDataDirectoryFiles(db: Kysely<Database>): Promise<Buffer[]> {
+  await sql`checkpoint`.execute(db);
+  const contents: Buffer[] = [];
+  const walk = async (dir: string) => {
+    const { rows } = await sql<{ path: string; isdir: boolean | null; size: string | null }>`
+      select path, (stat).isdir, (stat).size from (
+        select ${dir}::text || '/' || name as path, pg_stat_file(${dir}::text || '/' || name, true) as stat
+        from pg_ls_dir(${dir}::text, true, false) as name) listed`.execute(db);
+    for (const row of rows) {
+      if (row.path === './pg_wal') continue;
+      if (row.isdir) await walk(row.path);
+      else if (row.isdir === false) {
+        const { rows: read } = await sql<{ bytes: Buffer | null }>`
+          select pg_read_binary_file(${row.path}::text, 0, ${Number(row.size)}::bigint, true) as bytes`.execute(
+          db,
+        );
+        if (read[0]?.bytes) contents.push(read[0].bytes);
+      }
+    }
+  };
+  await walk('.');
+  return contents;
 }
 
 /**
@@ -120,7 +167,7 @@ async function leadsOfTwoPeople(env: Record<string, string>, cleanup: (() => Pro
   for (const person of [kept, erased]) {
     await post(apiPaths.contactQuery, contact(person), {
       ...humanHeaders(),
-      'idempotency-key': `key-${person.phone.replace(' ', '-')}`,
+      'idempotency-key': idempotencyKey(person),
     });
     await post(apiPaths.ukProjectEnquiry, ukEnquiry(person), humanHeaders());
     await post(apiPaths.proposal, proposal(person), humanHeaders());
@@ -173,27 +220,13 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
     for (const file of databaseFiles) expect(statSync(file).mode & 0o777, file).toBe(0o600);
   }, 180_000);
 
-  it('on PostgreSQL leaves no byte of that person in any table, index or TOAST file, and keeps the other', async () => {
+  it('on PostgreSQL leaves no byte of that person in the data directory (but its write-ahead log), and keeps the other', async () => {
     const database: TestDatabase = await createTestDatabase('postgres');
     cleanup.push(() => database.drop());
     await leadsOfTwoPeople(database.env, cleanup);
 
-    // The bytes of every file of every relation of ours, as PostgreSQL has written them to disk.
-    const relationFiles = async () => {
-      await sql`checkpoint`.execute(database.db);
-      const { rows } = await sql<{ file: Buffer | null }>`
-        select pg_read_binary_file(pg_relation_filepath(c.oid)) as file
-        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where c.relkind in ('r', 'i', 't') and pg_relation_filepath(c.oid) is not null
-          and (n.nspname = 'public' or c.oid in (
-            select reltoastrelid from pg_class where relnamespace = 'public'::regnamespace
-            union select indexrelid from pg_index where indrelid in (
-              select reltoastrelid from pg_class where relnamespace = 'public'::regnamespace)))`.execute(
-        database.db,
-      );
-      return rows.flatMap((row) => (row.file ? [row.file] : []));
-    };
-    expect(found(await relationFiles(), tracesOf(erased))).toEqual(tracesOf(erased));
+    const dataDirectoryFiles = () => postgresDataDirectoryFiles(database.db);
+    expect(found(await dataDirectoryFiles(), tracesOf(erased))).toEqual(tracesOf(erased));
 
     const result = await runCliProcess(['erase', erased.email], database.env);
     expect(result).toMatchObject({
@@ -201,10 +234,92 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
       stdout: `Erased 4 submissions of ${erased.email.toLowerCase()}.\n`,
     });
 
-    const after = await relationFiles();
+    const after = await dataDirectoryFiles();
     expect(found(after, tracesOf(erased))).toEqual([]);
     expect(found(after, tracesOf(kept))).toEqual(tracesOf(kept));
-  }, 180_000);
+  }, 300_000);
+});
+
+/** A job application sent to a running server as a browser's island sends it: multipart, with its CV. */
+async function apply(base: string, email: string, cv: Uint8Array, keepOnFile: boolean) {
+  const { payload, contentType } = await multipartBody(
+    { ...sampleBodies['job-application'], email, keepOnFile },
+    { name: 'cv.pdf', bytes: cv },
+  );
+  const { 'content-type': _json, ...headers } = humanHeaders();
+  const response = await fetch(`${base}${apiPaths.jobApplication}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': contentType, accept: 'application/json' },
+    body: payload,
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/**
+ * Three candidates' CVs, each with a marker of its own inside the PDF: one
+ * erased by address, one purged by the retention (not kept on file, past
+ * APPLICATION_RETENTION_DAYS), one kept on file, which must stay.
+ */
+const cvMarker = (who: string) => `CV-MARKER-${who}-${randomBytes(8).toString('hex')}`;
+const cvs = { erased: cvMarker('erased'), purged: cvMarker('purged'), kept: cvMarker('kept') };
+const cvOf = (marker: string) => samplePdf({ marker, size: 300_000 });
+
+describe.each(engines)('CVs on %s, while the server runs', (engine) => {
+  const cleanup: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  it('leave no byte in the data directory once erased or purged by the retention; a CV kept on file stays', async () => {
+    let env: Record<string, string>;
+    let files: () => Promise<Buffer[]>;
+    let db: Kysely<Database>;
+    if (engine === 'sqlite') {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'agency-cv-erase-')), 'data');
+      cleanup.push(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir };
+      files = async () => readdirSync(dataDir).map((name) => readFileSync(join(dataDir, name)));
+      const server = await spawnServer({ ...env, FORM_TOKEN_SECRET: testFormTokenSecret });
+      cleanup.push(async () => {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      });
+      for (const [who, marker] of Object.entries(cvs))
+        await apply(server.url, `${who}@cv.example`, cvOf(marker), who === 'kept');
+      // The staff's purge runs as another process would: its own connection to the file.
+      const opened = openSqlite(dataDir);
+      db = opened.db;
+      cleanup.push(() => opened.db.destroy());
+    } else {
+      const database = await createTestDatabase('postgres');
+      cleanup.push(() => database.drop());
+      env = database.env;
+      files = () => postgresDataDirectoryFiles(database.db);
+      const server = await spawnServer({ ...env, FORM_TOKEN_SECRET: testFormTokenSecret });
+      cleanup.push(async () => {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      });
+      for (const [who, marker] of Object.entries(cvs))
+        await apply(server.url, `${who}@cv.example`, cvOf(marker), who === 'kept');
+      db = database.db;
+    }
+    const markers = Object.values(cvs);
+    expect(found(await files(), markers)).toEqual(markers);
+
+    expect(await runCliProcess(['erase', 'erased@cv.example'], env)).toMatchObject({ code: 0 });
+    expect(found(await files(), markers)).toEqual([cvs.purged, cvs.kept]);
+
+    const retention = createRetention({
+      db,
+      engine,
+      days: { enquiries: 730, applications: 183, applicationsOnFile: 730 },
+      log: { info: () => {}, warn: () => {} },
+    });
+    const purged = await retention.runOnce(Date.now() + 184 * 86_400_000);
+    expect(purged).toEqual({ enquiries: 0, applications: 1, applicationsOnFile: 0 });
+    expect(found(await files(), markers)).toEqual([cvs.kept]);
+  }, 300_000);
 });
 
 describe('migration 0007', () => {

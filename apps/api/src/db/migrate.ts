@@ -6,6 +6,9 @@ import * as abuseAndOutbox from './migrations/0003-abuse-and-outbox.ts';
 import * as formTokenUsesAndRateLimitHits from './migrations/0004-form-token-uses-and-rate-limit-hits.ts';
 import * as scrubFreeSpace from './migrations/0007-scrub-free-space.ts';
 import * as spamDigests from './migrations/0008-spam-digests.ts';
+import * as noStatisticsOfPersonalData from './migrations/0009-no-statistics-of-personal-data.ts';
+import * as cvFiles from './migrations/0010-cv-files.ts';
+import * as deliveriesAndAttribution from './migrations/0011-deliveries-and-attribution.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '0004-form-token-uses-and-rate-limit-hits': formTokenUsesAndRateLimitHits,
   '0007-scrub-free-space': scrubFreeSpace,
   '0008-spam-digests': spamDigests,
+  '0009-no-statistics-of-personal-data': noStatisticsOfPersonalData,
+  '0010-cv-files': cvFiles,
+  '0011-deliveries-and-attribution': deliveriesAndAttribution,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

@@ -23,6 +23,15 @@ export interface SubmissionsTable {
   spam_reasons: Generated<string>;
   /** The spam digest that listed this suspected spam to staff; null until one has. */
   spam_digest: Generated<string | null>;
+  /** Where the lead came from (first-party attribution), each null when not known. */
+  landing_page: Generated<string | null>;
+  form_page: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  utm_term: Generated<string | null>;
+  utm_content: Generated<string | null>;
 }
 
 /** A remembered Idempotency-Key and the first answer given for it. */
@@ -46,16 +55,28 @@ export interface FormTokenUsesTable {
   used_at: string;
 }
 
+/** A job application's CV: its bytes as uploaded, one per submission. */
+export interface CvFilesTable {
+  submission_id: string;
+  /** The name the candidate's file had: shown to staff, never used as a path. */
+  file_name: string;
+  /** The media type of the type its bytes showed (never the one the browser declared). */
+  media_type: string;
+  size: number;
+  content: Buffer;
+}
+
 /** PostgreSQL only: the times (epoch ms) of one client's counted submissions of one form in the window. */
 export interface RateLimitHitsTable {
   bucket: string;
   hits: string[];
 }
 
-/** One notification to send per (non-spam) submission; kept after sending as a record. */
-export interface OutboxTable {
-  submission_id: string;
+/** The columns every table of messages to deliver has, claimed, sent and retried alike. */
+export interface DeliveryColumns {
   attempts: Generated<number>;
+  /** When the message was queued: how long it has waited. */
+  queued_at: string;
   next_attempt_at: string;
   /** A worker holds the row until then (crash-safe claim). */
   locked_until: string | null;
@@ -63,25 +84,60 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** One staff notification per (non-spam) submission; kept after sending as a record. */
+export interface OutboxTable extends DeliveryColumns {
+  submission_id: string;
+}
+
+/** The visitor's confirmation of a lead (at most one per address a day). */
+export interface ConfirmationsTable extends DeliveryColumns {
+  submission_id: string;
+}
+
+/** One signed webhook of a lead to one configured URL. */
+export interface WebhookDeliveriesTable extends DeliveryColumns {
+  /** The webhook-id: the same across retries and redeliveries. */
+  id: string;
+  submission_id: string;
+  url: string;
+  event: 'lead.created' | 'lead.released';
+  /** delivered, gone (410), expired (no 2xx within a day); null while pending. */
+  outcome: string | null;
+}
+
+/** Each attempt at a webhook: when, its HTTP status or error, how long it took. */
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempted_at: string;
+  result: string;
+  duration_ms: number;
+}
+
+/** A webhook URL that answered 410 Gone: no more deliveries to it until an operator redelivers. */
+export interface WebhookEndpointsGoneTable {
+  url: string;
+  gone_at: string;
+}
+
 /** One digest of held-back spam per region and period, sent like an outbox row. */
-export interface SpamDigestsTable {
+export interface SpamDigestsTable extends DeliveryColumns {
   /** `<region>/<period start>`: two instances claiming one period insert the same key. */
   id: string;
   region: Region;
   period_start: string;
   period_end: string;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  locked_until: string | null;
-  sent_at: string | null;
-  last_error: string | null;
 }
 
 export interface Database {
   submissions: SubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
   form_token_uses: FormTokenUsesTable;
+  cv_files: CvFilesTable;
   rate_limit_hits: RateLimitHitsTable;
   outbox: OutboxTable;
+  confirmations: ConfirmationsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_endpoints_gone: WebhookEndpointsGoneTable;
   spam_digests: SpamDigestsTable;
 }

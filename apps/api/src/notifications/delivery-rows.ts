@@ -4,7 +4,12 @@ import type { Database } from '../db/schema.ts';
 import type { DeliveryQueue } from './delivery-queue.ts';
 
 /** The tables of mails to send, each keyed by its own id column, with the same delivery columns. */
-const keyOf = { outbox: 'submission_id', spam_digests: 'id' } as const;
+const keyOf = {
+  outbox: 'submission_id',
+  confirmations: 'submission_id',
+  webhook_deliveries: 'id',
+  spam_digests: 'id',
+} as const;
 type DeliveryTable = keyof typeof keyOf;
 
 /**

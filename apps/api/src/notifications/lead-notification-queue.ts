@@ -13,10 +13,19 @@ export function leadNotificationQueue(
 ): DeliveryQueue {
   return {
     what: 'notification',
+    channel: 'notification',
     ...deliveryRows(db, engine, 'outbox'),
     async render(id) {
       const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && notificationEmail(row, mail);
+      if (!row) return undefined;
+      // The CV's bytes are read only when the mail carries them.
+      const cv = await db
+        .selectFrom('cv_files')
+        .select(['file_name', 'media_type', 'size'])
+        .$if(mail.cvInMail, (query) => query.select('content'))
+        .where('submission_id', '=', id)
+        .executeTakeFirst();
+      return notificationEmail(row, mail, cv);
     },
   };
 }

@@ -1,11 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
-import type { SubmissionsTable } from '../db/schema.ts';
+import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
+import { attributionLines } from './lead-attribution.ts';
 import { formTitle, labelledFields, parseBody, regionName } from './lead-fields.ts';
 
 export interface MailSettings {
   from: string;
+  /** Where each region's leads go. */
   to: { in: string; uk: string };
+  /** Where each region's job applications go (MAIL_TO_CAREERS_*, else the region's). */
+  careersTo: { in: string; uk: string };
+  /** Whether a job application's mail carries its CV (CV_IN_MAIL); without, it names the command that writes it out. */
+  cvInMail: boolean;
+  /** The public origin of each region's site (SITE_IN_ORIGIN, SITE_UK_ORIGIN): links in the visitor's confirmation. */
+  siteOrigins: { in: string; uk: string };
 }
 
 /** The domain of our Message-IDs: MAIL_FROM's, stripped to characters a Message-ID may hold. */
@@ -20,14 +28,36 @@ function show(value: unknown): string {
   return String(value);
 }
 
+/** A heading and its lines, with a blank line before; nothing when there are no lines. */
+const withHeading = (heading: string, lines: string[]) =>
+  lines.length > 0 ? ['', `${heading}:`, ...lines] : [];
+
+/** A stored CV as the notification needs it; its bytes only when the mail carries it. */
+export type StoredCv = Pick<Selectable<CvFilesTable>, 'file_name' | 'media_type' | 'size'> & {
+  content?: Buffer | undefined;
+};
+
+/** What the mail says of the CV: attached, or how to write it out when CV_IN_MAIL=0. */
+function cvLines(id: string, cv: StoredCv | undefined, attached: boolean): string[] {
+  if (!cv) return [];
+  const described = `${cv.file_name} (${cv.media_type}, ${cv.size} bytes)`;
+  return attached
+    ? ['', `CV attached: ${described}`]
+    : ['', `CV: ${described}`, `Write it to a file with: npm run leads -- cv ${id} --out <file>`];
+}
+
 /**
- * The staff notification of one lead. Nothing the visitor typed goes into a
- * header except the address as Reply-To (validated, so it holds no CR/LF);
- * everything else is in the plain-text body, where a line break is just text.
+ * The staff notification of one lead; a job application goes to the
+ * region's careers recipient, with its CV attached (unless CV_IN_MAIL=0).
+ * Nothing the visitor typed goes into a header except the address as
+ * Reply-To (validated, so it holds no CR/LF); everything else is in the
+ * plain-text body, where a line break is just text. The CV's name is the
+ * attachment's file name, which nodemailer encodes.
  */
 export function notificationEmail(
   row: Selectable<SubmissionsTable>,
   settings: MailSettings,
+  cv?: StoredCv,
 ): SendMailOptions {
   const body = parseBody(row.body);
   const region = regionName(row.region);
@@ -36,9 +66,10 @@ export function notificationEmail(
     return text.includes('\n') ? `${label}:\n${text.replace(/^/gm, '  ')}` : `${label}: ${text}`;
   });
   const domain = messageIdDomain(settings);
+  const attach = cv?.content !== undefined && settings.cvInMail;
   return {
     from: settings.from,
-    to: settings.to[row.region],
+    to: row.form === 'job-application' ? settings.careersTo[row.region] : settings.to[row.region],
     replyTo: typeof body.email === 'string' ? body.email : undefined,
     subject: `${formTitle(row.form)} (${region}) - ref ${row.id}`,
     // Stable per submission: a retried send is recognisably the same message.
@@ -48,9 +79,15 @@ export function notificationEmail(
       `Reference: ${row.id}`,
       '',
       ...lines,
+      ...cvLines(row.id, cv, attach),
+      ...withHeading('Where it came from', attributionLines(row)),
       '',
       row.notice_version ? `Privacy notice shown: ${row.notice_version}` : '',
       'Reply to this email to answer the visitor.',
     ].join('\n'),
+    attachments:
+      attach && cv?.content
+        ? [{ filename: cv.file_name, content: cv.content, contentType: cv.media_type }]
+        : undefined,
   };
 }

@@ -1,4 +1,6 @@
+import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
+import { sampleDocx, samplePdf } from '@agency/document-samples';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { runCliProcess } from '../cli/run-cli-process.ts';
@@ -8,14 +10,18 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-api.
 import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { createOutboxWorker, DEFAULT_CONCURRENCY, type OutboxWorker } from './outbox-worker.ts';
-import { queueNotification } from './queue-notification.ts';
+import { queueDeliveries } from './queue-deliveries.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
+import { multipartBody } from '../test-support/multipart.ts';
 
 const mail = {
   from: 'Agency leads <leads@agency.example>',
   to: { in: 'india@agency.example', uk: 'uk@agency.example' },
+  careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
+  cvInMail: true,
+  siteOrigins: { in: 'https://agency.example', uk: 'https://agency.example' },
 };
-const silentLog = { info: () => {}, warn: () => {} };
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const ukEnquiry = { ...sampleBodies['uk-enquiry'], message: 'A new site\nwith two lines' };
 
 async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
@@ -130,7 +136,10 @@ describe('lead notifications over a real SMTP server', () => {
         notice_version: null,
       })
       .execute();
-    await queueNotification(api.db, id);
+    await queueDeliveries(api.db, 'sqlite', [{ id, email: 'old@example.com' }], 'lead.created', {
+      confirmations: false,
+      webhookUrls: [],
+    });
     expect(await worker.runOnce()).toBe(1);
     const lines = smtp.received[0]?.raw.split('\r\n') ?? [];
     const fieldsStart = lines.indexOf(`Reference: ${id}`) + 2;
@@ -141,6 +150,55 @@ describe('lead notifications over a real SMTP server', () => {
       'Message: Hi',
       'fax: 0123',
     ]);
+  });
+
+  const apply = async (cv: Uint8Array, fileName: string, region = 'in') => {
+    const { payload, contentType } = await multipartBody(
+      sampleBodies['job-application'],
+      { name: fileName, bytes: cv },
+      { region },
+    );
+    const { 'content-type': _json, ...headers } = humanHeaders();
+    const response = await api.app.inject({
+      method: 'POST',
+      url: apiPaths.jobApplication,
+      payload,
+      headers: { ...headers, 'content-type': contentType, accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+
+  it("sends a job application to the region's careers recipient with its CV attached, byte for byte", async () => {
+    const pdf = samplePdf({ marker: 'Attached to the notification' });
+    const id = await apply(pdf, 'Priya Nair – CV.pdf', 'uk');
+    expect(await worker.runOnce()).toBe(1);
+    const [message] = smtp.received;
+    expect(message?.to).toEqual(['careers.uk@agency.example']);
+    expect(message?.headers.get('subject')).toBe(`Job application (UK) - ref ${id}`);
+    const parsed = await simpleParser(message!.raw);
+    expect(parsed.text).toContain('Desired position: Web Development');
+    expect(parsed.text).toContain(`CV attached: Priya Nair – CV.pdf (application/pdf, ${pdf.length} bytes)`);
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['Priya Nair – CV.pdf', 'application/pdf'],
+    ]);
+    expect(Buffer.compare(parsed.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
+  });
+
+  it('without CV_IN_MAIL, sends the application without the CV and names the command that writes it out', async () => {
+    const withoutCv = createOutboxWorker({
+      db: api.db,
+      engine: 'sqlite',
+      transport: nodemailer.createTransport(smtp.url),
+      mail: { ...mail, cvInMail: false },
+      log: silentLog,
+    });
+    const id = await apply(sampleDocx(), 'cv.docx');
+    expect(await withoutCv.runOnce()).toBe(1);
+    const parsed = await simpleParser(smtp.received[0]!.raw);
+    expect(smtp.received[0]?.to).toEqual(['careers.india@agency.example']);
+    expect(parsed.attachments).toEqual([]);
+    expect(parsed.text).toContain(`Write it to a file with: npm run leads -- cv ${id} --out <file>`);
   });
 
   it('sends nothing for suspected spam until staff release it with `npm run leads -- release <id>`', async () => {
@@ -163,7 +221,7 @@ describe('lead notifications over a real SMTP server', () => {
     const released = await runCliProcess(['release', id], api.database.env);
     expect(released).toMatchObject({
       code: 0,
-      stdout: `Released ${id} from spam; the notification is queued.\n`,
+      stdout: `Released ${id} from spam; its notification, confirmation and webhooks are queued.\n`,
     });
     expect(await worker.runOnce()).toBe(1);
     expect(smtp.received[0]?.headers.get('subject')).toBe(`Contact enquiry (India) - ref ${id}`);

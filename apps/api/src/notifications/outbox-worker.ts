@@ -2,17 +2,23 @@ import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
-import type { ClaimedMessage, DeliveryQueue } from './delivery-queue.ts';
+import { confirmationQueue } from './confirmation-queue.ts';
+import type { ClaimedMessage, DeliveryChannel, DeliveryQueue, DeliveryResult } from './delivery-queue.ts';
 import { leadNotificationQueue } from './lead-notification-queue.ts';
 import type { MailSettings } from './notification-email.ts';
 import { spamDigestQueue } from './spam-digest-queue.ts';
+import { webhookQueue } from './webhook-queue.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   engine: Engine;
-  /** No transport (SMTP_URL unset): notifications wait in the outbox. */
+  /** No transport (SMTP_URL unset): mails wait in the outbox. */
   transport: Transporter | undefined;
   mail: MailSettings;
+  /** Signed webhooks (WEBHOOK_URL and WEBHOOK_SECRET): their deliveries are sent when set. */
+  webhooks?: { secrets: readonly string[] } | undefined;
+  /** Told of each delivery that ended, sent or failed (the metrics). */
+  onDelivery?: (channel: DeliveryChannel, outcome: 'sent' | 'failed') => void;
   pollMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -24,7 +30,11 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Messages sent at once; each holds one SMTP connection (see smtp-transport.ts). */
   concurrency?: number;
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+  log: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  };
 }
 
 export interface OutboxWorker {
@@ -65,14 +75,23 @@ export function smtpTimeouts(leaseMs = DEFAULT_LEASE_MS) {
  * until it is delivered.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, engine, transport, mail, log } = options;
+  const { db, engine, transport, mail, log, onDelivery } = options;
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 5_000;
   const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  // Lead notifications first: a lead waits behind no digest.
-  const queues = [leadNotificationQueue(db, engine, mail), spamDigestQueue(db, engine, mail)];
+  // Lead notifications first: a lead waits behind no digest. Mails only with a transport.
+  const queues: DeliveryQueue[] = [
+    ...(transport
+      ? [
+          leadNotificationQueue(db, engine, mail),
+          confirmationQueue(db, engine, mail),
+          spamDigestQueue(db, engine, mail),
+        ]
+      : []),
+    ...(options.webhooks ? [webhookQueue(db, engine, { ...options.webhooks, retryBaseMs, log })] : []),
+  ];
   // Set by stop(): the mails in hand are finished, the backlog is left for
   // later (or for another instance), so stopping never waits for a whole queue.
   let stopRequested = false;
@@ -94,27 +113,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return undefined;
   };
 
-  const send = async (
-    mailer: Transporter,
-    queue: DeliveryQueue,
-    { id, attempts }: ClaimedMessage,
-  ): Promise<boolean> => {
-    let message;
+  /** A mail rendered by its queue and sent over SMTP; a queue's own delivery otherwise. */
+  const deliver = async (queue: DeliveryQueue, claimed: ClaimedMessage): Promise<DeliveryResult> => {
+    if (queue.deliver) return queue.deliver(claimed);
+    const message = await queue.render?.(claimed.id);
+    if (!message || !transport) return 'nothing';
+    await transport.sendMail(message);
+    return 'sent';
+  };
+
+  const send = async (queue: DeliveryQueue, claimed: ClaimedMessage): Promise<boolean> => {
+    const { id, attempts } = claimed;
+    let result: DeliveryResult;
     try {
-      message = await queue.render(id);
-      if (message) await mailer.sendMail(message);
+      result = await deliver(queue, claimed);
     } catch (error) {
-      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** attempts);
+      const delay = queue.retryDelayMs?.(attempts) ?? Math.min(retryMaxMs, retryBaseMs * 2 ** attempts);
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
       await queue.failed(id, attempts, reason, new Date(Date.now() + delay).toISOString());
       log.warn({ id, attempts: attempts + 1, retryInMs: delay }, `${queue.what} not sent; will retry`);
       return false;
     }
-    // Should this write fail, the lease runs out and the mail is sent again:
+    // Should this write fail, the lease runs out and the message is sent again:
     // at least once, never lost.
     await queue.done(id, attempts, new Date().toISOString());
-    if (message) log.info({ id }, `${queue.what} sent`);
-    return message !== undefined;
+    if (result === 'sent') log.info({ id }, `${queue.what} sent`);
+    if (result !== 'nothing') onDelivery?.(queue.channel, result === 'sent' ? 'sent' : 'failed');
+    return result === 'sent';
   };
 
   // A run sends only messages due when it began, so it ends once they are
@@ -123,7 +148,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // message claimed opens one more lane, up to `concurrency`. An idle poll
   // costs one claim per queue, a backlog gets every lane.
   const runOnce = async (): Promise<number> => {
-    if (!transport) return 0;
+    if (queues.length === 0) return 0;
     const dueBy = new Date().toISOString();
     let sent = 0;
     let failure: { error: unknown } | undefined;
@@ -133,7 +158,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const next = await claimNext(dueBy);
         if (!next) return;
         if (lanes.length < concurrency) openLane();
-        if (await send(transport, ...next)) sent += 1;
+        if (await send(...next)) sent += 1;
       }
     };
     const openLane = () => {
@@ -175,7 +200,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!stopped) setImmediate(cycle);
     },
     start() {
-      if (!transport) return;
+      if (queues.length === 0) return;
       stopped = false;
       stopRequested = false;
       timer = setInterval(cycle, pollMs);

@@ -14,6 +14,7 @@ import { DIGEST_LIST_LIMIT, spamDigestEmail } from './spam-digest-email.ts';
 export function spamDigestQueue(db: Kysely<Database>, engine: Engine, mail: MailSettings): DeliveryQueue {
   return {
     what: 'spam digest',
+    channel: 'digest',
     ...deliveryRows(db, engine, 'spam_digests'),
     /**
      * Read at send time: a lead released meanwhile has had its own

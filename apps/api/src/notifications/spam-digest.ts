@@ -78,6 +78,7 @@ export function createSpamDigest(options: SpamDigestOptions): SpamDigest {
             period_start: periodStart,
             period_end: end,
             // Due as soon as it is queued (`now` only decides which period has ended).
+            queued_at: new Date().toISOString(),
             next_attempt_at: new Date().toISOString(),
           })
           .onConflict((oc) => oc.column('id').doNothing())

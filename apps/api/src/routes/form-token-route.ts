@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { formTokenCookie, formTokenPath, formTokenShownParam } from '@agency/contract';
-import { issueFormToken, maxTokenAgeMs, shownAgoMs } from '../security/form-token.ts';
+import { formTokenCookie, formTokenLifeMs, formTokenPath, formTokenShownParam } from '@agency/contract';
+import { issueFormToken, shownAgoMs } from '../security/form-token.ts';
 
 /**
  * GET /api/form-token?shown=<ms>: a form asks for it before it sends (the
@@ -19,7 +19,7 @@ export function formTokenRoute(app: FastifyInstance, secret: string) {
       sameSite: 'strict',
       secure: request.protocol === 'https',
       httpOnly: false,
-      maxAge: maxTokenAgeMs / 1000,
+      maxAge: formTokenLifeMs / 1000,
     });
     return { token };
   });

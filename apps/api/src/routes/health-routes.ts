@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { DeliveryWatch } from '../observability/delivery-watch.ts';
 import type { DatabaseStatus } from '../submissions/database-status.ts';
 
 /**
  * Liveness (the process answers) and readiness (the database answers too).
  * A probe's finding goes to the database status, which logs a change of
- * state once, not every probe.
+ * state once, not every probe. A delivery that has stalled makes readiness
+ * `degraded` with the reason, still 200: a load balancer must not take an
+ * instance out of service for a mail relay's outage.
  */
-export function healthRoutes(app: FastifyInstance, db: Kysely<Database>, status: DatabaseStatus) {
+export function healthRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  status: DatabaseStatus,
+  deliveries: DeliveryWatch,
+) {
   app.get('/api/health/live', async () => ({ status: 'ok' }));
   app.get('/api/health/ready', async (_request, reply) => {
     try {
       await sql`select 1`.execute(db);
       status.answered();
-      return { status: 'ok', database: 'ok' };
+      const delivery = await deliveries.check();
+      return delivery.degraded
+        ? { status: 'degraded', database: 'ok', delivery: 'stalled', reason: delivery.reason }
+        : { status: 'ok', database: 'ok', delivery: 'ok' };
     } catch (error) {
       status.failed(error);
       return reply

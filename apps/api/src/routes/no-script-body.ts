@@ -46,9 +46,10 @@ export function parseFormBody(raw: Buffer): Map<string, string[]> {
 }
 
 type FieldKind = 'checkbox' | 'list' | 'text';
+export type FieldKinds = ReadonlyMap<string, FieldKind>;
 
 /** How each field of a form's schema travels in a form post, read from the schema's shape. */
-export function formFieldKinds(schema: z.ZodType): ReadonlyMap<string, FieldKind> {
+export function formFieldKinds(schema: z.ZodType): FieldKinds {
   if (!(schema instanceof z.ZodObject)) throw new Error('A form schema must be an object schema.');
   const kinds = new Map<string, FieldKind>();
   for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
@@ -79,7 +80,7 @@ export interface FormPost {
  * is as sent. A value that fits none of these (a checkbox not "on", a text
  * field sent twice) is passed on as it came, for the schema to refuse.
  */
-export function formPostBody(fields: Map<string, string[]>, kinds: ReadonlyMap<string, FieldKind>): FormPost {
+export function formPostBody(fields: Map<string, string[]>, kinds: FieldKinds): FormPost {
   // A map, made an object at the end: a name like __proto__ becomes a key of its own, refused as unknown.
   const body = new Map<string, unknown>();
   const unknownNames: string[] = [];

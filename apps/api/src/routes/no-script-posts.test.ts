@@ -300,10 +300,9 @@ describe('a form post the API cannot take', () => {
         payload: new URLSearchParams(contact).toString(),
         headers: { ...browser('/uk/ContactUs'), origin: 'http://localhost:80' },
       });
-    expect((await post()).headers.location).toBe(`http://localhost:80${noScriptPages.uk.sent}`);
-    expect((await post()).headers.location).toBe(
-      `http://localhost:80${noScriptPages.uk.notSent}/rate-limited`,
-    );
+    // Same origin (no SITE_ORIGINS): a path on the origin the form was posted to.
+    expect((await post()).headers.location).toBe(noScriptPages.uk.sent);
+    expect((await post()).headers.location).toBe(`${noScriptPages.uk.notSent}/rate-limited`);
     await api.close();
 
     const database = await createTestDatabase('sqlite');
@@ -319,8 +318,32 @@ describe('a form post the API cannot take', () => {
       headers: { ...browser('/uk/ContactUs'), origin: 'http://localhost:80' },
     });
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe(`http://localhost:80${noScriptPages.uk.notSent}/unavailable`);
+    expect(answer.headers.location).toBe(`${noScriptPages.uk.notSent}/unavailable`);
     await down.close();
     await database.drop();
+  });
+});
+
+describe('the Location of a form post', () => {
+  it('is never built from the Host header, even one a proxy passes on unchecked', async () => {
+    const api = await startTestApi('sqlite');
+    try {
+      const forged = '127.0.0.1:4000@evil.example';
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: apiPaths.contactQuery,
+        payload: new URLSearchParams(contact).toString(),
+        headers: {
+          ...browser(),
+          host: forged,
+          origin: `http://${forged}`,
+          'x-forwarded-host': 'evil.example',
+        },
+      });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(noScriptPages.in.sent);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -5,30 +5,43 @@ import {
   formTokenCookie,
   formTokenPath,
   formTokenShownParam,
+  multipartMediaType,
   noScriptFields,
   noScriptMediaType,
-  noScriptPages,
   regions,
   submissionAcceptedSchema,
+  uploadFields,
   wireHeaders,
 } from '@agency/contract';
-import { formKinds } from '../submissions/form-kinds.ts';
+import { formKinds, type FormKindDefinition } from '../submissions/form-kinds.ts';
 
 const json = (schema: z.ZodType) => ({
   'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
 });
 
-/** A form posted without JavaScript: the same fields, plus the honeypot and region inputs. */
-const formPost = (schema: z.ZodType) => {
-  const fields = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+/** A form's fields as a browser posts them: the same fields, plus the honeypot and region inputs (and a CV). */
+const formFields = (def: FormKindDefinition, mediaType: string) => {
+  const fields = z.toJSONSchema(def.schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, unknown>;
+    required?: string[];
   };
+  const cv = def.carriesCv
+    ? {
+        [uploadFields.cv]: {
+          type: 'string',
+          format: 'binary',
+          description: 'The CV: PDF, DOCX, ODT or RTF, by its bytes.',
+        },
+      }
+    : {};
   return {
-    [noScriptMediaType]: {
+    [mediaType]: {
       schema: {
         ...fields,
+        required: [...(fields.required ?? []), ...Object.keys(cv)],
         properties: {
           ...fields.properties,
+          ...cv,
           [noScriptFields.honeypot]: {
             type: 'string',
             description: 'The hidden honeypot input: empty for a person.',
@@ -39,6 +52,17 @@ const formPost = (schema: z.ZodType) => {
     },
   };
 };
+
+/** Each encoding a form takes, described. */
+const requestContent = (def: FormKindDefinition) =>
+  Object.assign(
+    {},
+    ...def.encodings.map((encoding) =>
+      encoding === 'json'
+        ? json(def.schema)
+        : formFields(def, encoding === 'urlencoded' ? noScriptMediaType : multipartMediaType),
+    ),
+  );
 
 /** The OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 export function openApiDocument() {
@@ -82,17 +106,19 @@ export function openApiDocument() {
               description: 'Which site sent the form; without it the Referer path decides (/uk... = uk).',
             },
           ],
-          requestBody: { required: true, content: { ...json(def.schema), ...formPost(def.schema) } },
+          requestBody: { required: true, content: requestContent(def) },
           responses: {
             '201': { description: 'Stored (committed).', content: json(submissionAcceptedSchema) },
             '303': {
-              description: `A form post (${noScriptMediaType}) is sent on to ${noScriptPages.in.sent} or ${noScriptPages.in.notSent}/<reason> (${noScriptPages.uk.sent}, ${noScriptPages.uk.notSent} in the UK); its errors are not answered with another status.`,
+              description: `A form posted by a browser (not asking for JSON alone) is sent on to ${def.pages.in.sent} or ${def.pages.in.notSent}/<reason> (${def.pages.uk.sent}, ${def.pages.uk.notSent} in the UK); its errors are not answered with another status.`,
             },
             '400': error('A field is missing or invalid, or the JSON is malformed.'),
             '403': error('Sent from a site that is not ours (Origin / Sec-Fetch-Site).'),
             '405': error('Only POST is allowed.'),
-            '413': error('The body is larger than 32 KiB.'),
-            '415': error('The body is neither JSON nor a form post, or it is compressed (Content-Encoding).'),
+            '413': error(
+              def.carriesCv ? 'The CV is larger than CV_MAX_BYTES.' : 'The body is larger than 32 KiB.',
+            ),
+            '415': error(`${def.howToSend} Or the body is compressed (Content-Encoding).`),
             '422': error(`The ${wireHeaders.idempotencyKey} was used with another body.`),
             '429': error('Too many submissions from this client for this form; see Retry-After.'),
             '503': error('The database is unreachable; nothing was stored.'),

@@ -1,15 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { privacyNotices } from '@agency/content';
 import type { ApiError, FormKind, Region } from '@agency/contract';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import type { DeliverySettings } from '../notifications/queue-deliveries.ts';
+import type { Attribution } from '../submissions/attribution.ts';
 import { clientKey } from '../security/client-address.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { contentSignals } from '../security/spam-signals.ts';
 import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
 import type { DatabaseStatus } from '../submissions/database-status.ts';
 import type { FormKindDefinition } from '../submissions/form-kinds.ts';
-import { createSubmissionWriter, tokenBinding, type Answer } from '../submissions/store-submission.ts';
+import { createSubmissionWriter, type Answer } from '../submissions/store-submission.ts';
 import type { IntakeTally } from './intake-tally.ts';
+import type { UploadedCv } from './multipart-body.ts';
 import { checkBody } from './validation-error.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -32,12 +37,25 @@ export interface Submission {
   spamReasons: string[];
   /** The id of a form token we signed, bound to this submission when stored. */
   tokenId: string | undefined;
+  /** A job application's CV, checked by its bytes. */
+  cv?: UploadedCv | undefined;
+  /** Where the lead came from, as far as is known. */
+  attribution?: Attribution | undefined;
 }
 
 export interface IntakeOptions {
   db: Kysely<Database>;
-  noticeVersion: string;
-  rateLimiter: RateLimiter;
+  engine: Engine;
+  /** What a lead is delivered as, besides the staff notification. */
+  deliveries: DeliverySettings;
+  /** Also the key of the body hashes (see body-hash.ts). */
+  formTokenSecret: string;
+  /** The enquiries' limit, and the job application's own (an upload costs more). */
+  rateLimiters: { enquiries: RateLimiter; uploads: RateLimiter };
+  /** Told when a stored submission queued mail, so the outbox sends it at once. */
+  onMailQueued?: (() => void) | undefined;
+  /** Told of each submission stored (the metrics). */
+  onStored?: ((form: FormKind, region: Region, spam: boolean) => void) | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
 }
@@ -50,8 +68,13 @@ export interface IntakeOptions {
  * (a concurrent repeat, a database failure) is uncounted again.
  */
 export function createIntake(options: IntakeOptions) {
-  const writer = createSubmissionWriter(options.db);
-  const { rateLimiter, tally, databaseStatus } = options;
+  const writer = createSubmissionWriter(options.db, {
+    engine: options.engine,
+    deliveries: options.deliveries,
+    formTokenSecret: options.formTokenSecret,
+    onMailQueued: options.onMailQueued,
+  });
+  const { rateLimiters, tally, databaseStatus } = options;
   // Every database step reports to the status, which logs an outage once, not per request.
   const database = async <T>(work: () => T | Promise<T>): Promise<T> => {
     try {
@@ -78,12 +101,15 @@ export function createIntake(options: IntakeOptions) {
     if (!parsed.success) return { kind: 'invalid', error: parsed.error };
     const body = parsed.data;
 
-    if (key !== undefined) {
-      const earlier = await database(() => writer.earlierAnswer(def.form, body, key));
+    const answerFor = (id: string): Answer => ({ status: 201, body: { id, message: def.thanks(id) } });
+    const repeat = { idempotencyKey: key, formTokenId: submission.tokenId };
+    if (key !== undefined || submission.tokenId !== undefined) {
+      const earlier = await database(() => writer.earlierAnswer(def.form, body, repeat, answerFor));
       if (earlier?.kind === 'replayed') tally.replayed();
       if (earlier) return earlier;
     }
 
+    const rateLimiter = def.carriesCv ? rateLimiters.uploads : rateLimiters.enquiries;
     const bucket = `${clientKey(request.ip)}|${def.form}`;
     // In memory (SQLite) the limit says nothing about the database; in PostgreSQL it does.
     const taken = rateLimiter.take(bucket);
@@ -102,16 +128,14 @@ export function createIntake(options: IntakeOptions) {
             body,
             email: body.email,
             consent,
-            noticeVersion: consent === null ? null : options.noticeVersion,
+            // The version of the notice the form links to: the region's page, declared beside it.
+            noticeVersion: consent === null ? null : privacyNotices[submission.region].version,
             spamReasons: [...submission.spamReasons, ...contentSignals(body)],
+            cv: submission.cv,
+            attribution: submission.attribution,
           },
-          (id) => ({ status: 201, body: { id, message: def.thanks(id) } }),
-          {
-            idempotencyKey: key,
-            formToken: submission.tokenId
-              ? { id: submission.tokenId, binding: tokenBinding(def.form, body, key) }
-              : undefined,
-          },
+          answerFor,
+          repeat,
         ),
       );
     } catch (error) {
@@ -125,6 +149,7 @@ export function createIntake(options: IntakeOptions) {
     }
     if (outcome.spamReasons.length === 0) tally.accepted();
     else tally.spam(outcome.spamReasons);
+    options.onStored?.(def.form, submission.region, outcome.spamReasons.length > 0);
     request.log.info({ submissionId: outcome.id, form: def.form }, 'stored');
     return outcome;
   };

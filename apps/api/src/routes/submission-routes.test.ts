@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { privacyNotices } from '@agency/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { apiPaths } from '@agency/contract';
@@ -29,7 +30,7 @@ interface ErrorBody {
 describe.each(engines)('submissions on %s', (engine) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(engine, { noticeVersion: 'notice-7' });
+    api = await startTestApi(engine);
   });
   afterAll(() => api.close());
 
@@ -59,7 +60,7 @@ describe.each(engines)('submissions on %s', (engine) => {
       expect(await api.count()).toBe(before + 1);
       const row = await rowOf(id);
       expect(row).toMatchObject({ ...expected, spam: 0 });
-      expect(row.notice_version).toBe(expected.consent === null ? null : 'notice-7');
+      expect(row.notice_version).toBe(expected.consent === null ? null : privacyNotices[row.region].version);
       expect(row.body).toBe(JSON.stringify(body));
       expect(row.email).toBe(body.email.toLowerCase());
       expect(new Date(row.received_at).toISOString()).toBe(row.received_at);

@@ -1,50 +1,49 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { headerKey, noScriptMediaType, wireHeaders, type ApiError, type FormKind } from '@agency/contract';
+import {
+  headerKey,
+  noScriptMediaType,
+  wireHeaders,
+  type ApiError,
+  type FormKind,
+  type Region,
+} from '@agency/contract';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
-import type { OutboxWorker } from '../notifications/outbox-worker.ts';
+import type { DeliverySettings } from '../notifications/queue-deliveries.ts';
+import { attributionOf } from '../submissions/attribution.ts';
 import { isForeignOrigin } from '../security/origin-check.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
-import { browserFormSignals, honeypotSignals, scriptedFormSignals } from '../security/spam-signals.ts';
-import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
+import { browserFormSignals, honeypotSignals, tokenSignals } from '../security/spam-signals.ts';
 import type { DatabaseStatus } from '../submissions/database-status.ts';
 import { formKinds, type FormKindDefinition } from '../submissions/form-kinds.ts';
+import { EdgeFaultError } from './edge-faults.ts';
+import { responderFor, type ResponderContext } from './edge-responders.ts';
 import type { IntakeTally } from './intake-tally.ts';
-import { answerJson } from './json-answers.ts';
-import { formFieldKinds, formPostBody, parseFormBody } from './no-script-body.ts';
-import { formPostAnswers, reasonForStatus } from './no-script-answers.ts';
-import { createIntake, type IntakeOutcome } from './submission-intake.ts';
+import { formPostAnswers } from './no-script-answers.ts';
+import { formFieldKinds, parseFormBody } from './no-script-body.ts';
+import { readBody } from './read-body.ts';
+import { channelOf, encodingOf, isEncoded } from './submission-edge.ts';
+import { createIntake } from './submission-intake.ts';
 
 export interface SubmissionRouteOptions {
   db: Kysely<Database>;
-  noticeVersion: string;
+  engine: Engine;
+  /** What a lead is delivered as, besides the staff notification. */
+  deliveries: DeliverySettings;
   siteOrigins: string[];
   formTokenSecret: string;
-  rateLimiter: RateLimiter;
-  outbox?: Pick<OutboxWorker, 'poke'> | undefined;
+  /** The enquiries' limit, and the job application's own (uploads). */
+  rateLimiters: { enquiries: RateLimiter; uploads: RateLimiter };
+  cvMaxBytes: number;
+  /** Told when a stored submission queued mail (a notification), so it goes out at once. */
+  onMailQueued?: (() => void) | undefined;
+  /** Told of each submission stored (the metrics). */
+  onStored?: ((form: FormKind, region: Region, spam: boolean) => void) | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
 }
-
-function mediaType(request: FastifyRequest): string | undefined {
-  const type = request.headers['content-type'];
-  return typeof type === 'string' ? type.split(';')[0]?.trim().toLowerCase() : undefined;
-}
-
-/** A form posted by the browser itself, without JavaScript: answered with redirects, never JSON. */
-const isFormPost = (request: FastifyRequest) => mediaType(request) === noScriptMediaType;
-
-/** Only `identity` (no coding) is read: a compressed body would be stored as its compressed bytes. */
-function isEncoded(request: FastifyRequest): boolean {
-  const coding = request.headers['content-encoding'];
-  return coding !== undefined && coding.trim() !== '' && coding.trim().toLowerCase() !== 'identity';
-}
-
-const unsupportedType: ApiError = { message: 'Send the form as JSON (Content-Type: application/json).' };
-const unsupportedEncoding: ApiError = {
-  message: 'Send the form uncompressed: Content-Encoding must be absent or identity.',
-};
-const foreignOrigin: ApiError = { message: 'Forms can only be sent from our own website.' };
 
 /**
  * OPTIONS on the form paths: a CORS preflight when origins are configured
@@ -67,12 +66,16 @@ export function optionsOnFormPaths(app: FastifyInstance, corsOn: boolean): void 
 }
 
 /**
- * The three calls of docs/requirements.md §7, as JSON (the requirements' calls) and
- * as forms posted without JavaScript; 405 for any other method on their
- * paths (OPTIONS: see optionsOnFormPaths).
+ * The form calls: the three of docs/requirements.md §7 (JSON, and url-encoded
+ * from a form posted without JavaScript) and the job application (multipart,
+ * with the CV). Each request meets one edge: its encoding is read once, its
+ * channel (a script, answered in JSON, or the browser's own post, answered
+ * with a page) decides every answer through one responder, and the body,
+ * whatever its encoding, becomes one submission for the one intake. 405 for
+ * any other method on their paths (OPTIONS: see optionsOnFormPaths).
  */
 export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions) {
-  const { siteOrigins, tally } = options;
+  const { siteOrigins, tally, cvMaxBytes } = options;
   const intake = createIntake(options);
   const formPost = formPostAnswers(siteOrigins, tally);
 
@@ -84,36 +87,24 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
     }
   });
 
-  const notified = (outcome: IntakeOutcome) => {
-    // The notification goes out now rather than at the next outbox poll.
-    if (outcome.kind === 'stored' && outcome.spamReasons.length === 0) options.outbox?.poke();
-  };
-
   // Generic in the kind, so each form's body is typed by its own schema.
-  formKinds.forEach(<Kind extends FormKind>(def: FormKindDefinition<Kind>) => {
+  const route = <Kind extends FormKind>(scope: FastifyInstance, def: FormKindDefinition<Kind>) => {
     const fieldKinds = formFieldKinds(def.schema);
-    const knownNames = new Set(fieldKinds.keys());
-    app.route({
+    const context: ResponderContext = { def, cvMaxBytes, formPost, knownNames: new Set(fieldKinds.keys()) };
+    const respond = (request: FastifyRequest, reply: FastifyReply) =>
+      responderFor(channelOf(request, encodingOf(request), def.encodings), request, reply, context);
+    scope.route({
       method: 'POST',
       url: def.path,
       // Checked before the body is read, so a large upload that will be refused costs nothing.
       // A callback hook: an async one costs a promise and a microtask turn per request.
       onRequest: (request, reply, done) => {
-        const posted = isFormPost(request);
-        if (isForeignOrigin(siteOrigins, request)) {
-          if (posted) void formPost.notSent(request, reply, def.regionOf(request), 'foreign-origin');
-          else void reply.code(403).send(foreignOrigin);
-          return;
-        }
-        if (isEncoded(request)) {
-          if (posted) void formPost.notSent(request, reply, def.regionOf(request), 'malformed');
-          else void reply.code(415).send(unsupportedEncoding);
-          return;
-        }
-        if (!posted && mediaType(request) !== 'application/json') {
-          void reply.code(415).send(unsupportedType);
-          return;
-        }
+        const encoding = encodingOf(request);
+        if (isForeignOrigin(siteOrigins, request))
+          return void respond(request, reply).refused('foreign-origin');
+        if (isEncoded(request)) return void respond(request, reply).refused('encoded');
+        if (!encoding || !def.encodings.includes(encoding))
+          return void respond(request, reply).refused('unsupported-type');
         done();
       },
       // Refusals answered as JSON are counted by status; a form post's are counted as it is sent on.
@@ -121,42 +112,49 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
         if (reply.statusCode >= 400) tally.rejected(reply.statusCode);
         done();
       },
-      // A form post's errors (unreadable, too large, database down) go to the error page;
-      // a JSON call's go on to the app's handler.
-      errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-        if (!isFormPost(request)) throw error;
-        const unavailable = error instanceof DatabaseUnavailableError;
-        const status = unavailable ? 503 : (error.statusCode ?? 500);
-        if (status >= 500 && !unavailable) request.log.error({ err: error }, 'unexpected error');
-        return formPost.notSent(request, reply, def.regionOf(request), reasonForStatus(status));
-      },
+      errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+        respond(request, reply).failed(error),
       handler: async (request, reply) => {
-        const idempotencyKey = request.headers[headerKey(wireHeaders.idempotencyKey)];
-        if (isFormPost(request)) {
-          const post = formPostBody(request.body as Map<string, string[]>, fieldKinds);
-          const region = def.regionOf(request, post.region);
-          const outcome = await intake(request, def, {
-            body: post.body,
-            region,
-            idempotencyKey,
-            spamReasons: [...browserFormSignals(request, siteOrigins), ...honeypotSignals(post.honeypot)],
-            tokenId: undefined,
-          });
-          notified(outcome);
-          return formPost.outcome(request, reply, region, outcome, knownNames);
+        const encoding = encodingOf(request)!;
+        const channel = channelOf(request, encoding, def.encodings);
+        const responder = respond(request, reply);
+        let read;
+        try {
+          read = await readBody(request, encoding, { fieldKinds, cvMaxBytes });
+        } catch (error) {
+          if (error instanceof EdgeFaultError) return responder.refused(error.fault);
+          throw error;
         }
-        const signals = scriptedFormSignals(request, options.formTokenSecret);
+        if (def.carriesCv && !read.cv) return responder.refused('cv-missing');
+        const region = def.regionOf(request, read.declaredRegion);
+        // A script says who it is by its form token; the browser's own post by how it navigates.
+        const token = channel === 'script' ? tokenSignals(request, options.formTokenSecret) : undefined;
         const outcome = await intake(request, def, {
-          body: request.body,
-          region: def.regionOf(request),
-          idempotencyKey,
-          spamReasons: signals.reasons,
-          tokenId: signals.token.id,
+          body: read.body,
+          region,
+          idempotencyKey: request.headers[headerKey(wireHeaders.idempotencyKey)],
+          spamReasons: [
+            ...(token ? token.reasons : browserFormSignals(request, siteOrigins)),
+            ...honeypotSignals(read.honeypot),
+          ],
+          tokenId: token?.id,
+          cv: read.cv,
+          attribution: attributionOf(request, channel === 'script'),
         });
-        notified(outcome);
-        return answerJson(reply, outcome);
+        return responder.outcome(outcome, region);
       },
     });
+  };
+
+  const uploads = formKinds.filter((def) => def.encodings.includes('multipart'));
+  for (const def of formKinds) if (!uploads.includes(def)) route(app, def);
+  // The multipart parser and its hooks serve only the upload routes, in a scope of their own.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: true });
+    for (const def of uploads) route(scope, def);
+  });
+
+  for (const def of formKinds)
     app.route({
       method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: def.path,
@@ -166,5 +164,4 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
           .header('Allow', 'POST')
           .send({ message: 'Only POST is allowed here.' } satisfies ApiError),
     });
-  });
 }

@@ -127,3 +127,71 @@ describe('answers made below the routes', () => {
     }
   });
 });
+
+describe('a request that arrives while the server stops', () => {
+  it('is answered 503 with Retry-After, the request id and every header; a form posted without scripts goes to the try-again page', async () => {
+    const database = await createTestDatabase('sqlite');
+    const app = buildApiApp(createFastify({ logLevel: 'silent' }), {
+      db: database.db,
+      formTokenSecret: testFormTokenSecret,
+    });
+    const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+    try {
+      /** A connection whose request is half sent; `finish` sends the rest and resolves with the answer. */
+      const halfSent = (start: string, rest: string) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += String(chunk)));
+        const closed = new Promise((resolve) => socket.on('close', resolve));
+        socket.write(start);
+        return async () => {
+          socket.write(rest);
+          await closed;
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          const [statusLine = '', ...lines] = head.split('\r\n');
+          const headers = Object.fromEntries(
+            lines.map((line) => [
+              line.slice(0, line.indexOf(':')).toLowerCase(),
+              line.slice(line.indexOf(':') + 1).trim(),
+            ]),
+          );
+          return { status: Number(statusLine.split(' ')[1]), headers, body };
+        };
+      };
+      const call = halfSent(
+        'GET /api/form-token HTTP/1.1\r\nHost: x\r\n',
+        'X-Request-Id: mid-shutdown-1\r\n\r\n',
+      );
+      const formPost = halfSent(
+        `POST ${apiPaths.contactQuery} HTTP/1.1\r\nHost: x\r\nReferer: http://x/uk/\r\n`,
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 0\r\n\r\n',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // SIGTERM's app.close(): the half-sent requests keep it open, and arrive in full meanwhile.
+      const stopped = app.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [stopping, posted] = await Promise.all([call(), formPost()]);
+      await stopped;
+
+      expect(stopping.status).toBe(503);
+      expect(stopping.headers).toMatchObject({
+        ...securityHeaders,
+        ...apiSecurityHeaders,
+        'retry-after': '5',
+        'x-request-id': 'mid-shutdown-1',
+        connection: 'close',
+      });
+      expect(JSON.parse(stopping.body)).toEqual({
+        message: 'The service is restarting. Please try again in a moment.',
+      });
+      expect(posted.status).toBe(303);
+      expect(posted.headers).toMatchObject({
+        ...securityHeaders,
+        location: '/uk/enquiry-not-sent/unavailable',
+      });
+      expect(posted.headers['x-request-id']).toMatch(/\w/);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 
 /** A person needs at least this long, from seeing a form, to fill it; a bot posting at once is suspect. */
 export const minFillMs = 1_000;
-export const maxTokenAgeMs = 24 * 60 * 60 * 1000;
 /** The most `shown` counts for: a page left open longer gains nothing more. */
 export const maxShownMs = 30 * 60 * 1000;
 
@@ -32,7 +31,7 @@ export function issueFormToken(secret: string, shownAgo = 0, now = Date.now()): 
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export type TokenFault = 'token-missing' | 'token-invalid' | 'token-too-young' | 'token-too-old';
+export type TokenFault = 'token-missing' | 'token-invalid' | 'token-too-young';
 
 export interface TokenCheck {
   /** Why the token is not good, or undefined when it is. */
@@ -41,7 +40,12 @@ export interface TokenCheck {
   id: string | undefined;
 }
 
-/** Checks the token a submission carries in its header (the cookie plays no part). */
+/**
+ * Checks the token a submission carries in its header (the cookie plays no
+ * part). A token past its life (formTokenLifeMs) is still good: its age says
+ * nothing about a script, which gets a new token for one GET, and holding it
+ * against a tab left open for a day filed real visitors as spam.
+ */
 export function checkFormToken(secret: string, header: string | undefined, now = Date.now()): TokenCheck {
   if (!header) return { fault: 'token-missing', id: undefined };
   const [shownAt, nonce, mac, ...rest] = header.split('.');
@@ -53,7 +57,6 @@ export function checkFormToken(secret: string, header: string | undefined, now =
     return { fault: 'token-invalid', id: undefined };
   const age = now - Number(shownAt);
   if (age < minFillMs) return { fault: 'token-too-young', id: nonce };
-  if (age > maxTokenAgeMs) return { fault: 'token-too-old', id: nonce };
   return { fault: undefined, id: nonce };
 }
 

@@ -51,12 +51,23 @@ describe.each(engines)('the sliding-window limiter on %s', (engine) => {
 });
 
 describe('client keys', () => {
-  it('are an IPv4 address (mapped ones too) or the /64 of an IPv6 address', () => {
+  it('are an IPv4 address (mapped ones too) or the /56 of an IPv6 address', () => {
     expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
-    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1::/56');
+    expect(clientKey('2001:0db8:0001:00ff::1')).toBe('2001:db8:1::/56');
+    expect(clientKey('2001:db8:1:100::1')).toBe('2001:db8:1:100::/56');
+  });
+
+  it('are the IPv4 address an IPv6 address only tunnels or translates', () => {
+    // 6to4: the IPv4 address is bits 16-48, and its holder owns every address below them.
+    expect(clientKey('2002:c633:6407::1')).toBe('198.51.100.7');
+    expect(clientKey('2002:c633:6407:ffff:1:2:3:4')).toBe('198.51.100.7');
+    expect(clientKey('2002:c633:6408::1')).toBe('198.51.100.8');
+    // NAT64's well-known prefix: the IPv4 address is the last 32 bits.
+    expect(clientKey('64:ff9b::c633:6407')).toBe('198.51.100.7');
+    // Teredo: the client's IPv4 address, inverted, in the last 32 bits.
+    expect(clientKey('2001:0:4136:e378:8000:63bf:39cc:9bf8')).toBe('198.51.100.7');
   });
 });
 
@@ -123,14 +134,14 @@ describe.each(engines)('rate limit over HTTP on %s', (engine) => {
     expect(proposal.statusCode).toBe(400);
   });
 
-  it('limits an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 address', async () => {
+  it('limits an IPv6 client by its /56, and an IPv4-mapped or 6to4 address as the IPv4 address', async () => {
     expect((await send('2001:db8:aa:bb::1')).statusCode).toBe(201);
-    expect((await send('2001:db8:aa:bb:ffff:eeee:dddd:cccc')).statusCode).toBe(201);
-    expect((await send('2001:db8:aa:bb::2')).statusCode).toBe(429);
-    expect((await send('2001:db8:aa:bc::1')).statusCode).toBe(201);
+    expect((await send('2001:db8:aa:ff:ffff:eeee:dddd:cccc')).statusCode).toBe(201);
+    expect((await send('2001:db8:aa:2::2')).statusCode).toBe(429);
+    expect((await send('2001:db8:aa:100::1')).statusCode).toBe(201);
     expect((await send('198.51.100.30')).statusCode).toBe(201);
     expect((await send('::ffff:198.51.100.30')).statusCode).toBe(201);
-    expect((await send('198.51.100.30')).statusCode).toBe(429);
+    expect((await send('2002:c633:641e:1::1')).statusCode).toBe(429);
   });
 
   it('believes X-Forwarded-For only from a trusted proxy', async () => {

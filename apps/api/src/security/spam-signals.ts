@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { headerKey, wireHeaders } from '@agency/contract';
-import { checkFormToken, type TokenCheck } from './form-token.ts';
+import { checkFormToken } from './form-token.ts';
 import { allowedOrigins } from './origin-check.ts';
 
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
@@ -26,25 +26,19 @@ export function honeypotSignals(value: string | undefined): string[] {
 }
 
 /**
- * What a scripted form call says about itself: its form token (judged by
+ * What a script's form call says about itself by its form token, judged by
  * the header alone, so a site on another origin than the API, whose cookie
- * never comes back, is judged like any other) and the honeypot header.
+ * never comes back, is judged like any other. `id` is the nonce of a token
+ * we signed, to bind it to one submission.
  */
-export function scriptedFormSignals(
+export function tokenSignals(
   request: FastifyRequest,
   secret: string,
   now = Date.now(),
-): { reasons: string[]; token: TokenCheck } {
+): { reasons: string[]; id: string | undefined } {
   const header = request.headers[headerKey(wireHeaders.formToken)];
   const token = checkFormToken(secret, typeof header === 'string' ? header : undefined, now);
-  const honeypot = request.headers[headerKey(wireHeaders.honeypot)];
-  return {
-    reasons: [
-      ...(token.fault ? [token.fault] : []),
-      ...honeypotSignals(typeof honeypot === 'string' ? honeypot : undefined),
-    ],
-    token,
-  };
+  return { reasons: token.fault ? [token.fault] : [], id: token.id };
 }
 
 /** The reason a form post without a token is quarantined when it does not look like a browser's. */

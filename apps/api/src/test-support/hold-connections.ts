@@ -1,21 +1,24 @@
-// A slowloris attacker for the connection-limit test, run as its own process
+// A slowloris attacker for the connection-limit tests, run as its own process
 // (each holds up to its own open-file limit):
-//   node hold-connections.ts <host> <port> <count>
-// Opens <count> connections from the default local address, a few hundred
-// at a time, sends half a request's headers on each and keeps whatever the
-// server leaves open. Prints one JSON line once every attempt has settled,
-// and again (the sockets still open now) for every line read on stdin.
+//   node hold-connections.ts <host> <port> <count per address> [local address ...]
+// Opens <count> connections from each local address (the default one when
+// none is named), a few hundred at a time, sends half a request's headers on
+// each and keeps whatever the server leaves open. Prints one JSON line once
+// every attempt has settled, and again (the sockets still open now) for every
+// line read on stdin.
 import { connect, type Socket } from 'node:net';
 
-const [host = '127.0.0.1', portText = '0', countText = '0'] = process.argv.slice(2);
+const [host = '127.0.0.1', portText = '0', countText = '0', ...localAddresses] = process.argv.slice(2);
 const port = Number(portText);
-const count = Number(countText);
+const perAddress = Number(countText);
+const sources = localAddresses.length > 0 ? localAddresses : [undefined];
+const attempts = sources.flatMap((localAddress) => Array.from({ length: perAddress }, () => localAddress));
 const open = new Set<Socket>();
 let refused = 0;
 
-const attempt = () =>
+const attempt = (localAddress: string | undefined) =>
   new Promise<void>((resolve) => {
-    const socket = connect({ host, port });
+    const socket = connect({ host, port, ...(localAddress ? { localAddress } : {}) });
     socket.setNoDelay(true);
     let settled = false;
     const settle = () => {
@@ -38,14 +41,15 @@ const attempt = () =>
     });
   });
 
-const report = () => console.log(JSON.stringify({ attempted: count, open: open.size, refused }));
+const report = () => console.log(JSON.stringify({ attempted: attempts.length, open: open.size, refused }));
 
 let next = 0;
 await Promise.all(
   Array.from({ length: 200 }, async () => {
-    while (next < count) {
+    while (next < attempts.length) {
+      const localAddress = attempts[next];
       next += 1;
-      await attempt();
+      await attempt(localAddress);
     }
   }),
 );

@@ -22,6 +22,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       RATE_LIMIT_MAX: '1000000000',
       // Never the default secret file in ./data: tests leave no files behind.
       FORM_TOKEN_SECRET: 'test-form-token-secret',
+      // Staff notifications only, unless a test is about the visitor's confirmation.
+      CONFIRMATION_MAIL: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

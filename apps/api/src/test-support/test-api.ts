@@ -75,7 +75,8 @@ export function humanHeaders(secret = testFormTokenSecret): Record<string, strin
 /**
  * A real API over a real database of the given engine (SQLite by default).
  * The rate limit is lifted unless a test sets one: suites send many requests
- * from one address.
+ * from one address. Leads are delivered as staff notifications alone unless
+ * a test sets `deliveries`.
  */
 export async function startTestApi(
   engine: Engine = 'sqlite',
@@ -91,6 +92,8 @@ export async function startTestApi(
     engine,
     formTokenSecret: testFormTokenSecret,
     rateLimit: { max: 1_000_000_000, windowMs: 600_000 },
+    // Staff notifications only, unless a test is about the visitor's confirmation or webhooks.
+    deliveries: { confirmations: false, webhookUrls: [] },
     ...appOptions,
   });
   await app.ready();

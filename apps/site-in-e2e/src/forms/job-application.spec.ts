@@ -1,3 +1,3 @@
 import { jobApplicationTests } from '@agency/e2e-support';
 
-jobApplicationTests('/Careers');
+jobApplicationTests({ path: '/Careers', region: 'in' });

@@ -7,6 +7,7 @@ const contact: NoScriptForm = {
   form: 'Contact enquiry',
   button: 'Submit details',
   sentTo: '/enquiry-sent',
+  requiredTextLabel: 'Message',
   fill: async (page: Page, email: string) => {
     const form = page.getByRole('form', { name: 'Contact enquiry' });
     await form.getByLabel('Name', { exact: true }).fill('Asha NoJS');
@@ -22,6 +23,7 @@ const proposal: NoScriptForm = {
   form: 'Proposal request',
   button: 'SUBMIT FORM',
   sentTo: '/enquiry-sent',
+  requiredTextLabel: 'Company',
   fill: async (page: Page, email: string) => {
     const form = page.getByRole('form', { name: 'Proposal request' });
     await form.getByLabel('First name').fill('Asha');

@@ -1,3 +1,3 @@
 import { jobApplicationTests } from '@agency/e2e-support';
 
-jobApplicationTests('/uk/Careers');
+jobApplicationTests({ path: '/uk/Careers', region: 'uk' });

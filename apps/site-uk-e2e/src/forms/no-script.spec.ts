@@ -7,6 +7,7 @@ const callback: NoScriptForm = {
   form: 'Request a callback',
   button: 'Request a Callback',
   sentTo: '/uk/enquiry-sent',
+  requiredTextLabel: 'Message',
   fill: async (page: Page, email: string) => {
     const form = page.getByRole('form', { name: 'Request a callback' });
     await form.getByLabel('Name', { exact: true }).fill('Tom NoJS');
@@ -22,6 +23,7 @@ const projectEnquiry: NoScriptForm = {
   form: 'Project enquiry',
   button: 'Submit details',
   sentTo: '/uk/enquiry-sent',
+  requiredTextLabel: 'Message',
   fill: async (page: Page, email: string) => {
     const form = page.getByRole('form', { name: 'Project enquiry' });
     await form.getByLabel('Name', { exact: true }).fill('Tom NoJS');

@@ -13,6 +13,7 @@ import { leadGenPage } from './lead-gen.ts';
 import type { Region } from '@agency/contract';
 import type { PageContent, PageMeta } from './page-content.ts';
 import { permanentStaffingPage } from './permanent-staffing.ts';
+import { privacyNotices } from './privacy-notice.ts';
 import { ppcPage } from './ppc.ts';
 import { seoPage } from './seo.ts';
 import { socialMediaPage } from './social-media.ts';
@@ -45,7 +46,7 @@ export const sectionPages = {
 } satisfies Partial<Record<PageName, Record<Region, PageContent>>>;
 
 /**
- * The title and description of every page of both trees (40), for checks
+ * The title and description of every page of both trees, for checks
  * that span the site, such as uniqueness in search results. Not imported by
  * the apps: each page module exports its own meta.
  */
@@ -54,6 +55,7 @@ export function allPageMeta(): { region: Region; page: PageName; meta: PageMeta 
     home: { in: homeInMeta, uk: homeUkMeta },
     blog: blogMeta,
     contact: contactMeta,
+    privacy: { in: privacyNotices.in.meta, uk: privacyNotices.uk.meta },
   };
   return routeTable.flatMap(({ page }) =>
     (['in', 'uk'] as const).map((region) => {

@@ -38,7 +38,7 @@ export const officeMapLocations = {
   'india-branch': { latitude: 28.627, longitude: 77.3725 },
 } as const;
 
-/** The footer's Policies link lands here (`/ContactUs#policies`): how an enquiry is handled, in plain words. */
+/** How an enquiry is handled, in plain words, on the contact page (the full notice is at /privacy). */
 export const contactPolicies: CardsSectionData = {
   kind: 'cards',
   id: 'policies',

@@ -11,9 +11,15 @@ export const enquirySent = {
   lead: 'It reached us and is stored safely. A specialist will reply within one working day, by email or phone as you asked.',
 } as const;
 
-export const enquiryNotSent: Readonly<
-  Record<NoScriptErrorReason, { title: string; heading: string; lead: string; whatToDo: string }>
-> = {
+/** What a not-sent page says: why, and what to do now. */
+export interface OutcomeWords {
+  title: string;
+  heading: string;
+  lead: string;
+  whatToDo: string;
+}
+
+export const enquiryNotSent: Readonly<Record<NoScriptErrorReason, OutcomeWords>> = {
   'invalid-fields': {
     title: 'Enquiry not sent: some fields need attention',
     heading: 'Your enquiry was not sent: some fields need attention',
@@ -25,7 +31,8 @@ export const enquiryNotSent: Readonly<
     title: 'Enquiry not sent: the form was out of date',
     heading: 'Your enquiry was not sent: the form was out of date',
     lead: 'The page you sent it from was older than our website is now.',
-    whatToDo: 'Open the form again, so you have the current one, and send your enquiry from there.',
+    whatToDo:
+      "Go back with your browser's Back button (what you typed is kept) and copy your message, then open the form again, so you have the current one, paste it in and send it from there.",
   },
   malformed: {
     title: 'Enquiry not sent: we could not read it',

@@ -79,4 +79,13 @@ export { permanentStaffingPage } from './permanent-staffing.ts';
 export { temporaryContractStaffingPage } from './temporary-contract-staffing.ts';
 export { specializedNicheHiringPage } from './specialized-niche-hiring.ts';
 export { allPageMeta, sectionPages } from './all-pages.ts';
-export { enquiryNotSent, enquirySent } from './enquiry-outcome.ts';
+export { enquiryNotSent, enquirySent, type OutcomeWords } from './enquiry-outcome.ts';
+export { applicationNotSent, applicationSent } from './application-outcome.ts';
+export {
+  privacyNotices,
+  retentionInMonths,
+  retentionPromises,
+  type PrivacyNotice,
+  type PrivacyNoticeSection,
+} from './privacy-notice.ts';
+export { confirmationWords, type ConfirmationWords } from './confirmation-mail.ts';

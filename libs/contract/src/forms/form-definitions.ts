@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FormKind } from '../wire.ts';
 import { contactEnquiryForm } from './contact-enquiry-form.ts';
+import { jobApplicationForm } from './job-application-form.ts';
 import type { FormDefinition } from './form-definition.ts';
 import { proposalRequestForm } from './proposal-request-form.ts';
 import { ukProjectEnquiryForm } from './uk-project-enquiry-form.ts';
@@ -10,6 +11,7 @@ export const formDefinitions = {
   proposal: proposalRequestForm,
   contact: contactEnquiryForm,
   'uk-enquiry': ukProjectEnquiryForm,
+  'job-application': jobApplicationForm,
 } as const satisfies { readonly [Kind in FormKind]: FormDefinition<Kind, z.ZodObject> };
 
 /** The validated body of a form kind. */

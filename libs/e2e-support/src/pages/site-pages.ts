@@ -9,7 +9,7 @@ export interface SitePage {
   url: string;
 }
 
-/** The twenty routes of one regional tree. */
+/** Every route of one regional tree. */
 export function sitePagesOf(region: Region): SitePage[] {
   return routeTable.map(({ path, page }) => ({
     region,

@@ -17,6 +17,7 @@ export default async function globalSetup() {
     // Every test submits from 127.0.0.1: the per-IP limit (5 per 10 minutes by
     // default) would refuse the suite itself, so it is raised here.
     RATE_LIMIT_MAX: '10000',
+    UPLOAD_RATE_LIMIT_MAX: '10000',
   });
   process.env.E2E_BASE_URL = server.url.replace('localhost', '127.0.0.1');
   process.env.E2E_DATA_DIR = dataDir;

@@ -7,6 +7,7 @@ import { FormFields } from '../form-fields.tsx';
 import { FormFooter } from '../form-footer.tsx';
 import { FormStatus } from '../form-status.tsx';
 import { FormsQueryProvider } from '../query-client.tsx';
+import { UploadStateContext } from './upload-state.tsx';
 import { useSubmission, type SubmissionOptions } from './use-submission.ts';
 
 export interface SubmissionFormProps<
@@ -31,7 +32,8 @@ function SubmissionFormBody<Kind extends FormKind, Schema extends z.ZodObject>({
   'aria-labelledby': ariaLabelledBy,
   ...options
 }: SubmissionFormProps<Kind, Schema>) {
-  const { control, onSubmit, formRef, pending, status } = useSubmission(options);
+  const { control, onSubmit, formRef, pending, status, uploadState } = useSubmission(options);
+  const uploads = options.cvMaxBytes !== undefined;
   return (
     // A real form post to the same call: without scripts (or before this form's
     // code arrives and the island runtime has to let it go) the browser sends it
@@ -39,14 +41,18 @@ function SubmissionFormBody<Kind extends FormKind, Schema extends z.ZodObject>({
     <FormGrid
       ref={formRef}
       method="post"
+      // A form with a file is posted as multipart, with scripts and without alike.
+      encType={uploads ? 'multipart/form-data' : undefined}
       action={`${clientConfig.baseUrl}${formPaths[options.form.kind]}`}
       onSubmit={onSubmit}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
     >
       <input type="hidden" name={noScriptFields.region} value={options.region} />
-      <FormFields control={control}>{children}</FormFields>
-      <FormFooter label={label} pendingLabel={pendingLabel} pending={pending} />
+      <UploadStateContext value={uploadState}>
+        <FormFields control={control}>{children}</FormFields>
+      </UploadStateContext>
+      <FormFooter label={label} pendingLabel={pendingLabel} pending={pending} percent={uploadState.percent} />
       {options.outcome.style === 'inline' ? (
         <FormStatus success={status.success} error={status.error} />
       ) : null}

@@ -61,3 +61,64 @@ export function deferredAnswer() {
       ),
   };
 }
+
+export interface RecordedUpload {
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+}
+
+/**
+ * Fakes the upload's network boundary, XMLHttpRequest (fetch reports no
+ * upload progress): each send records the request, reports progress at the
+ * given fractions as the browser would, each when the test calls `step()`,
+ * then answers with `answer`. Everything above it (client, hooks, form) is
+ * the real code.
+ */
+export function installFakeUpload(answer: { status: number; body: unknown }, fractions = [0.5, 1]) {
+  const uploads: RecordedUpload[] = [];
+  let pendingSteps: (() => void)[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    timeout = 0;
+    status = 0;
+    responseText = '';
+    #url = '';
+    #headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.#url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.#headers[name] = value;
+    }
+    send(body: FormData) {
+      uploads.push({ url: this.#url, headers: this.#headers, body });
+      const total = 1000;
+      pendingSteps = [
+        ...fractions.map(
+          (fraction) => () =>
+            this.upload.onprogress?.({
+              lengthComputable: true,
+              loaded: fraction * total,
+              total,
+            } as ProgressEvent),
+        ),
+        () => {
+          this.status = answer.status;
+          this.responseText = JSON.stringify(answer.body);
+          this.onload?.();
+        },
+      ];
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return {
+    uploads,
+    /** Lets the next step of the upload happen: a progress event, then the answer. */
+    step: () => pendingSteps.shift()?.(),
+    steps: () => pendingSteps.length,
+  };
+}

@@ -25,7 +25,7 @@ describe('SiteFooter', () => {
     expect(links.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/ContactUs');
     expect(screen.getByText('© 2025 Brightpath Digital UK Ltd. All rights reserved.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/uk/sitemap.xml');
-    expect(screen.getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/ContactUs#policies');
+    expect(screen.getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/uk/privacy');
   });
 
   it('opens LinkedIn, Instagram and Facebook in a new tab, safely, with names that say so', () => {
@@ -63,7 +63,7 @@ describe('SiteFooter', () => {
     expect(screen.getByText('© 2025 Brightpath Digital Private Limited. All rights reserved.')).toBeVisible();
     const legal = within(screen.getByRole('list', { name: 'Legal' }));
     expect(legal.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
-    expect(legal.getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/ContactUs#policies');
+    expect(legal.getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/privacy');
     for (const link of screen.getAllByRole('link')) expect(link).not.toHaveAttribute('href', '#');
     expect(screen.getByRole('link', { name: `Email: ${indiaRegion.email}` })).toHaveAttribute(
       'href',

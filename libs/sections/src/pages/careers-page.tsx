@@ -6,9 +6,7 @@ import {
   careersPage as careersContent,
   careersProposal,
   offices,
-  regionConfigs,
 } from '@agency/content';
-import { JobApplicationForm } from '@agency/forms';
 import { JobApplicationSection } from '../blocks/job-application-section.tsx';
 import { OfficesSection } from '../blocks/offices-section.tsx';
 import { ProcessSection } from '../blocks/process-section.tsx';
@@ -31,7 +29,7 @@ export function careersPage(region: Region): SitePage {
         <OfficesSection {...careersOffices} offices={offices} tone="muted" />
         <ProcessSection {...careersHiringProcess} />
         <JobApplicationSection {...careersApplication}>
-          <JobApplicationForm applyEmail={regionConfigs[region].email} />
+          <FormIsland name="job-application-form" />
         </JobApplicationSection>
       </>
     ),

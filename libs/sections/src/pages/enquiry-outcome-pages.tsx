@@ -1,5 +1,21 @@
-import { noScriptErrorReasons, noScriptPages, type NoScriptErrorReason, type Region } from '@agency/contract';
-import { enquiryNotSent, enquirySent, regionConfigs } from '@agency/content';
+import { clientConfig } from '@agency/api-client';
+import {
+  applicationErrorReasons,
+  applicationPages,
+  noScriptErrorReasons,
+  noScriptPages,
+  type NotSentReason,
+  type OutcomePages,
+  type Region,
+} from '@agency/contract';
+import {
+  applicationNotSent,
+  applicationSent,
+  enquiryNotSent,
+  enquirySent,
+  regionConfigs,
+  type OutcomeWords,
+} from '@agency/content';
 import { AppLink, ButtonLink, Section, Stack, Text } from '@agency/ui';
 import { PageHeaderSection } from '../blocks/page-header-section.tsx';
 import type { SitePage } from '../site/site-definition.ts';
@@ -24,30 +40,35 @@ function OtherWays({ region }: { region: Region }) {
 /** A path of the page within its tree ('/uk/enquiry-sent' -> '/enquiry-sent' in the UK site). */
 const withinTree = (region: Region, path: string) => path.slice(regionConfigs[region].basename.length);
 
-/**
- * The pages a form posted without JavaScript is sent on to by the API (wire.ts
- * `noScriptPages`): received, or not sent for one of the reasons, each saying
- * what to do next. Not indexed, not in the sitemap.
- */
-export function enquiryOutcomePages(region: Region): { path: string; page: SitePage }[] {
+/** One family of outcome pages: where they are, what the sent page and each not-sent page say. */
+interface OutcomeFamily {
+  pages: OutcomePages;
+  sent: { title: string; heading: string; lead: string };
+  reasons: readonly NotSentReason[];
+  notSent: Partial<Record<NotSentReason, OutcomeWords>>;
+}
+
+function outcomePagesOf(region: Region, family: OutcomeFamily): { path: string; page: SitePage }[] {
+  const { sent: words } = family;
   const sent: SitePage = {
-    meta: { title: enquirySent.title, description: enquirySent.lead },
+    meta: { title: words.title, description: words.lead },
     Component: () => (
       <>
-        <PageHeaderSection heading={enquirySent.heading} lead={enquirySent.lead} />
+        <PageHeaderSection heading={words.heading} lead={words.lead} />
         <OtherWays region={region} />
       </>
     ),
   };
-  const notSent = (reason: NoScriptErrorReason): SitePage => {
-    const words = enquiryNotSent[reason];
+  const notSent = (reason: NotSentReason): SitePage => {
+    const why = family.notSent[reason];
+    if (!why) throw new Error(`no words for the ${reason} page`);
     return {
-      meta: { title: words.title, description: words.lead },
+      meta: { title: why.title, description: why.lead },
       Component: () => (
         <>
-          <PageHeaderSection heading={words.heading} lead={words.lead} />
+          <PageHeaderSection heading={why.heading} lead={why.lead} />
           <Section aria-label="What to do">
-            <Text size="lg">{words.whatToDo}</Text>
+            <Text size="lg">{why.whatToDo}</Text>
           </Section>
           <OtherWays region={region} />
         </>
@@ -55,10 +76,33 @@ export function enquiryOutcomePages(region: Region): { path: string; page: SiteP
     };
   };
   return [
-    { path: withinTree(region, noScriptPages[region].sent), page: sent },
-    ...noScriptErrorReasons.map((reason) => ({
-      path: withinTree(region, `${noScriptPages[region].notSent}/${reason}`),
+    { path: withinTree(region, family.pages[region].sent), page: sent },
+    ...family.reasons.map((reason) => ({
+      path: withinTree(region, `${family.pages[region].notSent}/${reason}`),
       page: notSent(reason),
     })),
+  ];
+}
+
+/**
+ * The pages a form posted without JavaScript is sent on to by the API (wire.ts
+ * `noScriptPages`, `applicationPages`): received, or not sent for one of the
+ * reasons, each saying what to do next; a job application's name the CV's
+ * types and the size the build's API takes. Not indexed, not in the sitemap.
+ */
+export function enquiryOutcomePages(region: Region): { path: string; page: SitePage }[] {
+  return [
+    ...outcomePagesOf(region, {
+      pages: noScriptPages,
+      sent: enquirySent,
+      reasons: noScriptErrorReasons,
+      notSent: enquiryNotSent,
+    }),
+    ...outcomePagesOf(region, {
+      pages: applicationPages,
+      sent: applicationSent,
+      reasons: applicationErrorReasons,
+      notSent: applicationNotSent(clientConfig.cvMaxBytes),
+    }),
   ];
 }

@@ -5,6 +5,7 @@ import { blogPage } from '../pages/blog-page.tsx';
 import { careersPage } from '../pages/careers-page.tsx';
 import { enquiryOutcomePages } from '../pages/enquiry-outcome-pages.tsx';
 import { notFoundPage } from '../pages/not-found-page.tsx';
+import { privacyPage } from '../pages/privacy-page.tsx';
 import { ServicePage } from '../templates/service-page.tsx';
 import type { Site, SitePage } from './site-definition.ts';
 
@@ -31,6 +32,7 @@ function linkScopeOf(config: RegionConfig, otherOrigin: string): LinkScope {
 function sharedPage(region: Region, name: SharedPageName): SitePage {
   if (name === 'blog') return blogPage(region);
   if (name === 'careers') return careersPage(region);
+  if (name === 'privacy') return privacyPage(region);
   const content = sectionPages[name][region];
   return { meta: content.meta, Component: () => <ServicePage page={content} /> };
 }

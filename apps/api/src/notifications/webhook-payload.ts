@@ -1,0 +1,38 @@
+import type { Selectable } from 'kysely';
+import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
+import { attributionOfRow } from './lead-attribution.ts';
+import { parseBody } from './lead-fields.ts';
+
+/**
+ * A lead as a webhook carries it, in the Standard Webhooks shape
+ * (`type`, `timestamp`, `data`): its reference, form, region, time, fields,
+ * where it came from, and its CV by reference (never inlined: staff write it
+ * out with the command).
+ */
+export function webhookPayload(
+  event: 'lead.created' | 'lead.released',
+  lead: Selectable<SubmissionsTable>,
+  cv: Pick<Selectable<CvFilesTable>, 'file_name' | 'media_type' | 'size'> | undefined,
+  sentAt: Date,
+) {
+  return {
+    type: event,
+    timestamp: sentAt.toISOString(),
+    data: {
+      reference: lead.id,
+      form: lead.form,
+      region: lead.region,
+      receivedAt: lead.received_at,
+      fields: parseBody(lead.body),
+      attribution: attributionOfRow(lead),
+      cv: cv
+        ? {
+            fileName: cv.file_name,
+            mediaType: cv.media_type,
+            size: cv.size,
+            retrieve: `npm run leads -- cv ${lead.id} --out <file>`,
+          }
+        : null,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@agency/contract';
+import { runCliProcess } from '../cli/run-cli-process.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
+import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
+import { createTestDatabase, humanHeaders, type TestDatabase } from '../test-support/test-api.ts';
+import { until } from '../test-support/until.ts';
+
+/** One sample of a metric in Prometheus text format, by its name and labels as written. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('a mail relay down for two minutes, with DELIVERY_ALERT_MINUTES=1', () => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  let server: SpawnedServer;
+  const log: string[] = [];
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it('turns readiness degraded and the oldest-age metric past a minute, logs it once, and recovers with nothing lost', async () => {
+    database = await createTestDatabase('sqlite');
+    smtp = await startSmtpTestServer();
+    smtp.setDown(true);
+    server = await spawnServer({
+      ...database.env,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'leads@agency.example',
+      DELIVERY_ALERT_MINUTES: '1',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_RETRY_BASE_MS: '500',
+      LOG_LEVEL: 'warn',
+    });
+    server.child.stdout?.on('data', (chunk: Buffer) =>
+      log.push(...String(chunk).split('\n').filter(Boolean)),
+    );
+    const ready = async () =>
+      (await fetch(`${server.url}/api/health/ready`)).json() as Promise<Record<string, string>>;
+    const metrics = async () => (await fetch(`${server.url}/api/metrics`)).text();
+
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${server.url}${apiPaths.contactQuery}`, {
+        method: 'POST',
+        headers: humanHeaders(),
+        body: JSON.stringify({ ...sampleBodies.contact, email: `stalled-${i}@example.com` }),
+      });
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    expect(await ready()).toMatchObject({ status: 'ok', delivery: 'ok' });
+    const before = await metrics();
+    expect(sample(before, 'agency_leads_stored_total{form="contact",region="in",verdict="lead"}')).toBe(3);
+    expect(sample(before, 'agency_deliveries_pending{channel="notification"}')).toBe(3);
+    expect(before).toMatch(
+      /agency_http_request_duration_seconds_count\{method="POST",route="\/api\/contact\/query",status="2xx"\} 3/,
+    );
+
+    const stalledAt = Date.now();
+    await until(async () => (await ready()).status === 'degraded', 90_000);
+    const degraded = await ready();
+    expect(degraded).toMatchObject({ status: 'degraded', database: 'ok', delivery: 'stalled' });
+    expect(degraded.reason).toMatch(/^a notification has waited 1 min \(3 waiting\); last error: .*421/);
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+    expect(
+      sample(await metrics(), 'agency_delivery_oldest_pending_seconds{channel="notification"}'),
+    ).toBeGreaterThan(60);
+    const status = await runCliProcess(['status'], database.env);
+    expect(status.stdout).toMatch(/^notification: 3 waiting, the oldest for 1 min; last error: .*421/m);
+
+    // Two minutes down in all, then the relay is back.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 120_000 - (Date.now() - stalledAt))));
+    expect(log.filter((line) => line.includes('delivery stalled'))).toHaveLength(1);
+    smtp.setDown(false);
+    await until(async () => (await ready()).status === 'ok', 60_000);
+    const after = await metrics();
+    expect(sample(after, 'agency_delivery_oldest_pending_seconds{channel="notification"}')).toBe(0);
+    expect(sample(after, 'agency_deliveries_pending{channel="notification"}')).toBe(0);
+    expect(sample(after, 'agency_deliveries_total{channel="notification",outcome="sent"}')).toBe(3);
+    expect(log.filter((line) => line.includes('delivery recovered'))).toHaveLength(1);
+    const mailed = smtp.received.map((m) => /^<([^@]+)@/.exec(m.headers.get('message-id') ?? '')?.[1]);
+    expect(mailed.sort()).toEqual([...ids].sort());
+  }, 300_000);
+});

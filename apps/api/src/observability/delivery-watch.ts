@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { deliveryBacklog, deliveryChannels } from './delivery-backlog.ts';
+
+type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+
+export interface DeliveryState {
+  degraded: boolean;
+  /** Why, for people: which message has waited how long, and its last error. */
+  reason: string | undefined;
+}
+
+/**
+ * Watches for a delivery that stalls: when the oldest message not yet
+ * delivered (a staff notification, a confirmation, a webhook, a digest) has
+ * waited longer than DELIVERY_ALERT_MINUTES, readiness says `degraded` with
+ * the reason, and one error line is logged; one more line when it recovers.
+ * Every check reads the database, so all instances agree.
+ */
+export class DeliveryWatch {
+  #state: DeliveryState = { degraded: false, reason: undefined };
+  #timer: NodeJS.Timeout | undefined;
+  readonly #db: Kysely<Database>;
+  readonly #alertMs: number;
+  readonly #log: Log;
+
+  constructor(db: Kysely<Database>, alertMs: number, log: Log) {
+    this.#db = db;
+    this.#alertMs = alertMs;
+    this.#log = log;
+  }
+
+  async check(now = Date.now()): Promise<DeliveryState> {
+    const backlog = await deliveryBacklog(this.#db);
+    const stalled = deliveryChannels
+      .map((channel) => ({ channel, ...backlog[channel] }))
+      .filter((c) => c.oldestQueuedAt !== null && now - Date.parse(c.oldestQueuedAt) > this.#alertMs)
+      .sort((a, b) => Date.parse(a.oldestQueuedAt ?? '') - Date.parse(b.oldestQueuedAt ?? ''));
+    const worst = stalled[0];
+    const next: DeliveryState = worst
+      ? {
+          degraded: true,
+          reason:
+            `a ${worst.channel} has waited ${Math.round((now - Date.parse(worst.oldestQueuedAt ?? '')) / 60_000)} min ` +
+            `(${worst.pending} waiting)${worst.oldestError ? `; last error: ${worst.oldestError}` : ''}`,
+        }
+      : { degraded: false, reason: undefined };
+    if (next.degraded && !this.#state.degraded)
+      this.#log.error({ reason: next.reason }, 'delivery stalled: readiness degraded');
+    if (!next.degraded && this.#state.degraded) this.#log.warn({}, 'delivery recovered: readiness ok');
+    this.#state = next;
+    return next;
+  }
+
+  start(everyMs = 15_000): void {
+    this.#timer = setInterval(() => void this.check().catch(() => {}), everyMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+}

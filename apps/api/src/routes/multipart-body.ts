@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { detectCvType, limits, uploadFields, type CvType } from '@agency/contract';
+import { EdgeFaultError } from './edge-faults.ts';
+
+/** A CV as uploaded: its bytes, the type they showed, and the name the candidate's file had. */
+export interface UploadedCv {
+  fileName: string;
+  type: CvType;
+  bytes: Buffer;
+}
+
+/**
+ * The multipart parser's limits: one file (the CV, at most `cvMaxBytes`, the
+ * only thing held in memory beyond a few kilobytes), a form's worth of fields
+ * and parts, text fields no longer than a message can be in UTF-8.
+ */
+export const multipartLimits = (cvMaxBytes: number) => ({
+  fieldNameSize: 100,
+  fieldSize: limits.message * 4,
+  fields: 40,
+  files: 1,
+  fileSize: cvMaxBytes,
+  parts: 41,
+  headerPairs: 20,
+});
+
+const isError = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
+
+/**
+ * Reads a multipart body as it streams in (@fastify/multipart over busboy):
+ * its text fields, and the CV, decided by its bytes. A file over the limit
+ * (cv-too-large), of no bytes (cv-empty), of another type whatever its name
+ * (cv-wrong-type) or not there (cv-missing) is refused before anything is
+ * stored; a body the parser cannot read or whose parts exceed the limits is
+ * `malformed`, a text field longer than the limit `too-large`.
+ */
+export async function readMultipartBody(
+  request: FastifyRequest,
+  cvMaxBytes: number,
+): Promise<{ fields: Map<string, string[]>; cv: UploadedCv | undefined }> {
+  const fields = new Map<string, string[]>();
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts({ limits: multipartLimits(cvMaxBytes) })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== uploadFields.cv) throw new EdgeFaultError('malformed');
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+        continue;
+      }
+      if (part.valueTruncated) throw new EdgeFaultError('too-large');
+      if (part.fieldnameTruncated) throw new EdgeFaultError('malformed');
+      fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
+    }
+  } catch (error) {
+    if (error instanceof EdgeFaultError) throw error;
+    if (isError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new EdgeFaultError('cv-too-large');
+    throw new EdgeFaultError('malformed');
+  }
+  // A file input left empty is sent as a part with no name and no bytes.
+  if (!file || (file.fileName === '' && file.bytes.length === 0)) return { fields, cv: undefined };
+  if (file.bytes.length === 0) throw new EdgeFaultError('cv-empty');
+  const type = detectCvType(file.bytes);
+  if (!type) throw new EdgeFaultError('cv-wrong-type');
+  return { fields, cv: { fileName: file.fileName.slice(0, limits.fileName), type, bytes: file.bytes } };
+}

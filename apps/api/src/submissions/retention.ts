@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { RetentionDays } from '../config.ts';
+import { deleteSubmissions, type SubmissionsToDelete } from '../db/delete-submissions.ts';
+import type { Engine } from '../db/open-database.ts';
+import type { Database } from '../db/schema.ts';
+
+const DAY_MS = 86_400_000;
+/** How often an instance looks for leads past their time. */
+export const retentionCheckEveryMs = 60 * 60 * 1000;
+
+export interface RetentionOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  days: RetentionDays;
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+}
+
+export interface Retention {
+  /** Deletes what is past its time at `now`; resolves with the counts, by rule. */
+  runOnce(now?: number): Promise<Record<keyof RetentionDays, number>>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps leads only as long as the privacy notice says: every hour (and at
+ * start) each instance deletes the enquiries received more than
+ * ENQUIRY_RETENTION_DAYS ago, the job applications (with their CVs) more than
+ * APPLICATION_RETENTION_DAYS ago, and those whose candidate asked to be kept
+ * on file more than APPLICATION_ON_FILE_RETENTION_DAYS ago, through the same
+ * deletion as an erase, scrubbed when anything went. One log line per purge
+ * that deleted anything: the counts, no personal data.
+ */
+export function createRetention(options: RetentionOptions): Retention {
+  const { db, engine, days, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  const rules = (now: number): Record<keyof RetentionDays, SubmissionsToDelete> => {
+    const before = (d: number) => new Date(now - d * DAY_MS).toISOString();
+    return {
+      enquiries: { receivedBefore: before(days.enquiries), forms: { except: ['job-application'] } },
+      applications: {
+        receivedBefore: before(days.applications),
+        forms: { only: ['job-application'] },
+        consent: 0,
+      },
+      applicationsOnFile: {
+        receivedBefore: before(days.applicationsOnFile),
+        forms: { only: ['job-application'] },
+        consent: 1,
+      },
+    };
+  };
+
+  const runOnce: Retention['runOnce'] = async (now = Date.now()) => {
+    const purged = { enquiries: 0, applications: 0, applicationsOnFile: 0 };
+    for (const [rule, which] of Object.entries(rules(now)) as [keyof RetentionDays, SubmissionsToDelete][])
+      purged[rule] = await deleteSubmissions(db, engine, which, { scrubAlways: false });
+    if (purged.enquiries + purged.applications + purged.applicationsOnFile > 0)
+      log.info({ purged, retentionDays: days }, 'retention purge');
+    return purged;
+  };
+
+  const tick = () => {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => log.warn({ err: error }, 'retention purge failed; will try again'))
+      .finally(() => (running = undefined));
+  };
+
+  return {
+    runOnce,
+    start() {
+      timer = setInterval(tick, retentionCheckEveryMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

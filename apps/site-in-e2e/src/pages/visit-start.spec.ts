@@ -1,0 +1,3 @@
+import { visitStartTests } from '@agency/e2e-support';
+
+visitStartTests('in');

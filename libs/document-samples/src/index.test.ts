@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest';
+import * as entry from './index.ts';
+
+// The library's public entry as other projects see it: list each export here
+// as it is added, beside the tests of what it does.
+it('@agency/document-samples exports what its entry lists', () => {
+  expect(Object.keys(entry).sort()).toEqual([
+    'sampleDocx',
+    'sampleExecutable',
+    'sampleOdt',
+    'samplePdf',
+    'sampleRtf',
+    'sampleZip',
+  ]);
+});
