@@ -8,7 +8,8 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { isRegion, type Region } from '@agency/contract';
-import { absoluteUrl, regions, seoOriginsFromEnv } from '@agency/site-build';
+// The origins alone: the package's entry also holds the prerender, browser code deploy/ has no use for.
+import { absoluteUrl, regions, seoOriginsFromEnv } from '@agency/site-build/seo-config';
 import { renderNginxConf } from './render-nginx-conf.ts';
 
 const repo = resolve(import.meta.dirname, '..');
