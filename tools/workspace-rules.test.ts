@@ -60,4 +60,15 @@ describe('the workspace', () => {
     );
     expect(listsTools).toEqual([]);
   });
+
+  it('cites no design document that the repository does not hold', () => {
+    // Written as a pattern so that this file does not cite it either.
+    const outside = new RegExp(String.raw`\bdesign\.md\b`);
+    const citing = tracked.filter(
+      (file) =>
+        /\.(ts|tsx|mts|mjs|js|md|json|yml|yaml)$/.test(file) &&
+        outside.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(citing).toEqual([]);
+  });
 });
