@@ -4,7 +4,7 @@ import { checkSites, summaryLine } from './check-sites.ts';
 
 // Runs after `nx run-many -t build -p site-in site-uk` (npm run seo:check): checks both built trees
 // with the origins they were built with (SITE_IN_ORIGIN, SITE_UK_ORIGIN).
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const result = await checkSites(
   [
     { region: 'in', dir: resolve(root, regions.in.appDir, 'dist') },
