@@ -31,10 +31,7 @@ async function measureTree(browser: Browser, origin: string, region: Region) {
   const measures: IslandMeasure[] = [];
   const problems: string[] = [];
   for (const name of names) {
-    const measure = await measureIsland(browser, origin, name, {
-      pages,
-      load: formNames[name]?.load ?? 'interaction',
-    });
+    const measure = await measureIsland(browser, origin, name, pages);
     if (measure) measures.push(measure);
     else problems.push(`${site}: could not load island ${name} on its own on any page that holds it`);
   }
@@ -66,7 +63,7 @@ console.log(
 );
 console.log(formatTable(lines));
 console.log(
-  '\nIslands: the script each adds, triggered as a visitor would on the first page of its tree where it can be told apart\n',
+  '\nIslands: the script each adds when its form is sent, on the first page of its tree that holds it\n',
 );
 console.log(formatTable(islandResults));
 const failures = [...problems, ...failureMessages([...lines, ...islandResults])];

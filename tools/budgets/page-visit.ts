@@ -182,8 +182,14 @@ export async function visitPage(
     page.setDefaultNavigationTimeout(120_000);
     const transfers = recordTransfers(page);
     if (options.idlePreloads === false)
+      // Taken out as the parser inserts it: the runtime, a module script, reads it before DOMContentLoaded.
       await page.addInitScript((selector) => {
-        document.addEventListener('DOMContentLoaded', () => document.querySelector(selector)?.remove());
+        new MutationObserver((_, observer) => {
+          const template = document.querySelector(selector);
+          if (!template) return;
+          template.remove();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
       }, `template[${islandAttributes.code}]`);
     const response = await page.goto(url, { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);

@@ -171,7 +171,11 @@ export const cvErrorReasons = [
   'cv-too-large',
 ] as const;
 export type NoScriptErrorReason = (typeof noScriptErrorReasons)[number];
-export const applicationErrorReasons = [...noScriptErrorReasons, ...cvErrorReasons] as const;
+// Built in a call marked pure: a spread may run an iterator, so a bundler keeps
+// a bare spread even where nothing reads it (the inline page script, which
+// imports this module for the visit's storage key).
+export const applicationErrorReasons = /* @__PURE__ */ (() =>
+  [...noScriptErrorReasons, ...cvErrorReasons] as const)();
 /** Why a form posted without JavaScript was not sent: an enquiry's reasons, or an application's. */
 export type NotSentReason = (typeof applicationErrorReasons)[number];
 

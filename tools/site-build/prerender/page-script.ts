@@ -12,7 +12,10 @@ export async function bundlePageScript(entry: string): Promise<string> {
     input: entry,
     write: false,
     platform: 'browser',
-    treeshake: { moduleSideEffects: (id) => id === entry },
+    // Reading a property has no side effect in this code (plain DOM, no getters
+    // read for their effect): so a constant of a shared module that the page
+    // script does not use is dropped with the reads that built it.
+    treeshake: { moduleSideEffects: (id) => id === entry, propertyReadSideEffects: false },
     output: { format: 'iife', minify: true, comments: false },
   });
   const code = output[0].code.trim();
