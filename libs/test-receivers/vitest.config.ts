@@ -1,0 +1,3 @@
+import { projectTestConfig } from '../../tools/vitest/project-config.ts';
+
+export default projectTestConfig(import.meta.dirname, 'node');
