@@ -5,6 +5,7 @@ export { e2eConfig, type E2eConfigOptions } from './config/e2e-config.ts';
 export { freePorts } from './server/free-ports.ts';
 export { startServer, type RunningServer } from './server/start-server.ts';
 export { startMovableClockServer, type MovableClockServer } from './server/movable-clock-server.ts';
+export { startDeliveringServer, staffInboxes, type DeliveringServer } from './server/delivering-server.ts';
 
 export { axeViolations } from './support/axe.ts';
 export { watchConsole } from './support/console-watch.ts';
@@ -35,6 +36,7 @@ export { expectSectionStack, openAsServed, sectionByHeading } from './pages/prer
 
 // Suites: each registers its tests in the spec file that calls it.
 export { islandsTests } from './suites/islands-tests.ts';
+export { attributionTests, type CampaignVisit } from './suites/attribution/attribution-tests.ts';
 export { robotsAndSitemapTests } from './suites/robots-and-sitemap-tests.ts';
 export {
   runtimeScripts,
