@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeNginxConf } from '../render-nginx-conf.ts';
-import { startSmtpTestServer } from '../../apps/api/src/test-support/smtp-test-server.ts';
+import { startSmtpTestServer } from '@agency/test-receivers';
 import { spawnServer, type SpawnedServer } from '../../apps/api/src/test-support/spawn-server.ts';
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';

@@ -18,6 +18,7 @@ import { openApiRoute } from './routes/openapi-route.ts';
 import { metricsRoute } from './routes/metrics-route.ts';
 import { DeliveryWatch } from './observability/delivery-watch.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
+import type { IntakeActivity } from './submissions/intake-activity.ts';
 import { answerWhileStopping } from './routes/stopping-answers.ts';
 import { optionsOnFormPaths, submissionRoutes } from './routes/submission-routes.ts';
 import { limitConnections, type ConnectionLimits } from './security/connection-limits.ts';
@@ -45,6 +46,8 @@ export interface ApiAppOptions {
   metrics?: Metrics;
   /** Turns readiness `degraded` when a delivery stalls (DELIVERY_ALERT_MINUTES); 30 minutes by default. */
   deliveryAlertMs?: number;
+  /** Submissions on their way to a commit, shared with the process's outbox worker. */
+  activity?: IntakeActivity;
   /** Told when a notification is queued, so it goes out at once. */
   outbox?: Pick<OutboxWorker, 'poke'>;
   /** How often the intake counts are logged (when there was traffic); a minute by default. */
@@ -109,6 +112,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     cvMaxBytes: options.cvMaxBytes ?? defaultCvMaxBytes,
     onMailQueued: options.outbox && (() => options.outbox?.poke()),
     onStored: metrics.leadStored,
+    activity: options.activity,
     tally,
     databaseStatus,
   });

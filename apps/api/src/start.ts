@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
 import { createOutboxWorker } from './notifications/outbox-worker.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { IntakeActivity } from './submissions/intake-activity.ts';
 import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
 import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
@@ -31,6 +32,7 @@ async function start() {
     connectionLimits: config.connectionLimits,
   });
   const metrics = createMetrics(db);
+  const activity = new IntakeActivity();
   const outbox = createOutboxWorker({
     db,
     engine,
@@ -38,6 +40,7 @@ async function start() {
     mail: config.mail,
     webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
     onDelivery: metrics.delivered,
+    quiet: () => activity.quiet(),
     ...config.outbox,
     log: app.log,
   });
@@ -59,6 +62,7 @@ async function start() {
     deliveries: config.deliveries,
     metrics,
     deliveryAlertMs: config.deliveryAlertMs,
+    activity,
     outbox,
   });
   const appsDir = join(import.meta.dirname, '../..');

@@ -5,6 +5,7 @@ export { e2eConfig, type E2eConfigOptions } from './config/e2e-config.ts';
 export { freePorts } from './server/free-ports.ts';
 export { startServer, type RunningServer } from './server/start-server.ts';
 export { startMovableClockServer, type MovableClockServer } from './server/movable-clock-server.ts';
+export { startDeliveringServer, staffInboxes, type DeliveringServer } from './server/delivering-server.ts';
 
 export { axeViolations } from './support/axe.ts';
 export { watchConsole } from './support/console-watch.ts';
@@ -39,6 +40,7 @@ export { expectSectionStack, openAsServed, sectionByHeading } from './pages/prer
 
 // Suites: each registers its tests in the spec file that calls it.
 export { islandsTests } from './suites/islands-tests.ts';
+export { attributionTests, type CampaignVisit } from './suites/attribution/attribution-tests.ts';
 export { robotsAndSitemapTests } from './suites/robots-and-sitemap-tests.ts';
 export {
   runtimeScripts,
@@ -54,7 +56,6 @@ export { hydrationConsoleTests } from './suites/pages/hydration-console-tests.ts
 export { linksAndImagesTests } from './suites/pages/links-and-images-tests.ts';
 export { prerenderedContentTests } from './suites/pages/prerendered-content-tests.ts';
 export { thirdPartyRequestTests } from './suites/pages/third-party-request-tests.ts';
-export { visitStartTests } from './suites/pages/visit-start-tests.ts';
 export { formsAccessibilityTests, type PageWithForms } from './suites/forms/forms-accessibility-tests.ts';
 export { jobApplicationTests, type CareersPage } from './suites/forms/job-application-tests.ts';
 export { noScriptFormTests, type NoScriptForm } from './suites/forms/no-script-tests.ts';

@@ -15,7 +15,7 @@ import type { Database } from './schema.ts';
 import { createRetention } from '../submissions/retention.ts';
 import { multipartBody } from '../test-support/multipart.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
-import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { startSmtpTestServer } from '@agency/test-receivers';
 import { spawnServer } from '../test-support/spawn-server.ts';
 import {
   createTestDatabase,

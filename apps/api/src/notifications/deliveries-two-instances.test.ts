@@ -3,11 +3,10 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
-import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { startSmtpTestServer, startWebhookReceiver } from '@agency/test-receivers';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { createTestDatabase, humanHeaders, type TestDatabase } from '../test-support/test-api.ts';
 import { until } from '../test-support/until.ts';
-import { startWebhookReceiver } from '../test-support/webhook-receiver.ts';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 

@@ -9,10 +9,9 @@ import { samplePdf } from '@agency/document-samples';
 import { runLeads } from '../cli/run-leads.ts';
 import { multipartBody } from '../test-support/multipart.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
-import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { startSmtpTestServer, startWebhookReceiver } from '@agency/test-receivers';
 import { humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
 import { until } from '../test-support/until.ts';
-import { startWebhookReceiver } from '../test-support/webhook-receiver.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import type { DeliverySettings } from './queue-deliveries.ts';
 

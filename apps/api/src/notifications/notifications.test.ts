@@ -7,7 +7,7 @@ import { runCliProcess } from '../cli/run-cli-process.ts';
 import { runLeads } from '../cli/run-leads.ts';
 import { humanHeaders, startTestApi, testFormTokenSecret, type TestApi } from '../test-support/test-api.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-api.ts';
-import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { startSmtpTestServer } from '@agency/test-receivers';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { createOutboxWorker, DEFAULT_CONCURRENCY, type OutboxWorker } from './outbox-worker.ts';
 import { queueDeliveries } from './queue-deliveries.ts';

@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions {
   webhooks?: { secrets: readonly string[] } | undefined;
   /** Told of each delivery that ended, sent or failed (the metrics). */
   onDelivery?: (channel: DeliveryChannel, outcome: 'sent' | 'failed') => void;
+  /** Waited for before each message: the process's visitors come first (intake-activity.ts). */
+  quiet?: () => Promise<void>;
   pollMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -155,6 +157,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const lanes: Promise<void>[] = [];
     const lane = async () => {
       while (!stopRequested && !failure) {
+        await options.quiet?.();
         const next = await claimNext(dueBy);
         if (!next) return;
         if (lanes.length < concurrency) openLane();

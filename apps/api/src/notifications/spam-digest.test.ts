@@ -8,7 +8,7 @@ import { apiPaths } from '@agency/contract';
 import { ConfigError } from '../config.ts';
 import { runLeads } from '../cli/run-leads.ts';
 import { openPostgres } from '../db/open-database.ts';
-import { startSmtpTestServer, type ReceivedMail } from '../test-support/smtp-test-server.ts';
+import { startSmtpTestServer, type ReceivedMail } from '@agency/test-receivers';
 import { spawnServer } from '../test-support/spawn-server.ts';
 import {
   createTestDatabase,

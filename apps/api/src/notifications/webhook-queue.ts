@@ -30,51 +30,69 @@ export interface WebhookSettings {
 export function webhookQueue(db: Kysely<Database>, engine: Engine, settings: WebhookSettings): DeliveryQueue {
   const signers = settings.secrets.map((secret) => new Webhook(secret));
   const rows = deliveryRows(db, engine, 'webhook_deliveries');
+  // How each delivery ended, written with `done` in one statement.
+  const outcomes = new Map<string, string>();
 
-  const finish = (id: string, outcome: string) =>
-    db.updateTable('webhook_deliveries').set({ outcome }).where('id', '=', id).execute();
+  /** The delivery, its lead, its CV's name and whether its URL is gone: one query. */
+  const load = (id: string) =>
+    db
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('submissions as s', 's.id', 'd.submission_id')
+      .leftJoin('cv_files as c', 'c.submission_id', 'd.submission_id')
+      .leftJoin('webhook_endpoints_gone as g', 'g.url', 'd.url')
+      .selectAll('s')
+      .select([
+        'd.url as delivery_url',
+        'd.event as delivery_event',
+        'd.queued_at as delivery_queued_at',
+        'd.attempts as delivery_attempts',
+        'd.last_error as delivery_last_error',
+        'c.file_name as cv_file_name',
+        'c.media_type as cv_media_type',
+        'c.size as cv_size',
+        'g.url as gone',
+      ])
+      .where('d.id', '=', id)
+      .executeTakeFirst();
+
+  const recordAttempt = (id: string, startedAt: number, started: number, result: string) =>
+    db
+      .insertInto('webhook_attempts')
+      .values({
+        delivery_id: id,
+        attempted_at: new Date(startedAt).toISOString(),
+        result,
+        duration_ms: Math.round(performance.now() - started),
+      })
+      .execute();
+
   const deliver = async ({ id }: ClaimedMessage): Promise<DeliveryResult> => {
-    const delivery = await db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!delivery) return 'nothing';
-    const gone = await db
-      .selectFrom('webhook_endpoints_gone')
-      .select('url')
-      .where('url', '=', delivery.url)
-      .executeTakeFirst();
+    const row = await load(id);
+    if (!row) return 'nothing';
+    const { delivery_url: url, delivery_event: event, gone, ...rest } = row;
     if (gone) {
-      await finish(id, 'gone');
+      outcomes.set(id, 'gone');
       return 'stopped';
     }
-    if (Date.now() > Date.parse(delivery.queued_at) + webhookRetryWindowMs) {
-      await finish(id, 'expired');
+    if (Date.now() > Date.parse(row.delivery_queued_at) + webhookRetryWindowMs) {
+      outcomes.set(id, 'expired');
       settings.log.error(
-        { webhookId: id, url: delivery.url, attempts: delivery.attempts, lastError: delivery.last_error },
+        { webhookId: id, url, attempts: row.delivery_attempts, lastError: row.delivery_last_error },
         'webhook given up: no 2xx within a day',
       );
       return 'stopped';
     }
-    const lead = await db
-      .selectFrom('submissions')
-      .selectAll()
-      .where('id', '=', delivery.submission_id)
-      .executeTakeFirst();
-    if (!lead) return 'nothing';
-    const cv = await db
-      .selectFrom('cv_files')
-      .select(['file_name', 'media_type', 'size'])
-      .where('submission_id', '=', lead.id)
-      .executeTakeFirst();
+    const cv =
+      rest.cv_file_name === null || rest.cv_media_type === null || rest.cv_size === null
+        ? undefined
+        : { file_name: rest.cv_file_name, media_type: rest.cv_media_type, size: rest.cv_size };
     const sentAt = new Date();
-    const body = JSON.stringify(webhookPayload(delivery.event, lead, cv, sentAt));
+    const body = JSON.stringify(webhookPayload(event, row, cv, sentAt));
     const started = performance.now();
     const startedAt = Date.now();
     let status: number;
     try {
-      const response = await fetch(delivery.url, {
+      const response = await fetch(url, {
         method: 'POST',
         redirect: 'manual',
         signal: AbortSignal.timeout(webhookTimeoutMs),
@@ -92,45 +110,40 @@ export function webhookQueue(db: Kysely<Database>, engine: Engine, settings: Web
       const reason =
         error instanceof Error && error.name === 'TimeoutError' ? 'timed out after 15 s' : String(error);
       await recordAttempt(id, startedAt, started, reason);
-      throw new Error(reason);
+      throw new Error(reason, { cause: error });
     }
     await recordAttempt(id, startedAt, started, `HTTP ${status}`);
     if (status >= 200 && status < 300) {
-      await finish(id, 'delivered');
+      outcomes.set(id, 'delivered');
       return 'sent';
     }
     if (status === 410) {
       await db
         .insertInto('webhook_endpoints_gone')
-        .values({ url: delivery.url, gone_at: new Date().toISOString() })
+        .values({ url, gone_at: new Date().toISOString() })
         .onConflict((oc) => oc.column('url').doNothing())
         .execute();
-      await finish(id, 'gone');
-      settings.log.error(
-        { webhookId: id, url: delivery.url },
-        'webhook endpoint answered 410 Gone: deliveries to it stop',
-      );
+      outcomes.set(id, 'gone');
+      settings.log.error({ webhookId: id, url }, 'webhook endpoint answered 410 Gone: deliveries to it stop');
       return 'stopped';
     }
     throw new Error(`HTTP ${status}`);
   };
-
-  const recordAttempt = (id: string, startedAt: number, started: number, result: string) =>
-    db
-      .insertInto('webhook_attempts')
-      .values({
-        delivery_id: id,
-        attempted_at: new Date(startedAt).toISOString(),
-        result,
-        duration_ms: Math.round(performance.now() - started),
-      })
-      .execute();
 
   return {
     what: 'webhook',
     channel: 'webhook',
     ...rows,
     deliver,
+    async done(id, attempts, at) {
+      const outcome = outcomes.get(id) ?? null;
+      outcomes.delete(id);
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ sent_at: at, attempts: attempts + 1, locked_until: null, last_error: null, outcome })
+        .where('id', '=', id)
+        .execute();
+    },
     // "Full jitter": anywhere between half and all of the doubling delay, so
     // retries of many leads after an outage do not arrive at once.
     retryDelayMs: (attempts) =>

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@agency/contract';
 import { runCliProcess } from '../cli/run-cli-process.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
-import { startSmtpTestServer } from '../test-support/smtp-test-server.ts';
+import { startSmtpTestServer } from '@agency/test-receivers';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { createTestDatabase, humanHeaders, type TestDatabase } from '../test-support/test-api.ts';
 import { until } from '../test-support/until.ts';

@@ -6,6 +6,7 @@ import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliverySettings } from '../notifications/queue-deliveries.ts';
 import type { Attribution } from '../submissions/attribution.ts';
+import type { IntakeActivity } from '../submissions/intake-activity.ts';
 import { clientKey } from '../security/client-address.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { contentSignals } from '../security/spam-signals.ts';
@@ -56,6 +57,8 @@ export interface IntakeOptions {
   onMailQueued?: (() => void) | undefined;
   /** Told of each submission stored (the metrics). */
   onStored?: ((form: FormKind, region: Region, spam: boolean) => void) | undefined;
+  /** Submissions on their way to a commit (the outbox waits for quiet). */
+  activity?: IntakeActivity | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
 }
@@ -73,6 +76,7 @@ export function createIntake(options: IntakeOptions) {
     deliveries: options.deliveries,
     formTokenSecret: options.formTokenSecret,
     onMailQueued: options.onMailQueued,
+    activity: options.activity,
   });
   const { rateLimiters, tally, databaseStatus } = options;
   // Every database step reports to the status, which logs an outage once, not per request.

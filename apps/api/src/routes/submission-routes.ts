@@ -13,6 +13,7 @@ import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliverySettings } from '../notifications/queue-deliveries.ts';
 import { attributionOf } from '../submissions/attribution.ts';
+import type { IntakeActivity } from '../submissions/intake-activity.ts';
 import { isForeignOrigin } from '../security/origin-check.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { browserFormSignals, honeypotSignals, tokenSignals } from '../security/spam-signals.ts';
@@ -41,6 +42,8 @@ export interface SubmissionRouteOptions {
   onMailQueued?: (() => void) | undefined;
   /** Told of each submission stored (the metrics). */
   onStored?: ((form: FormKind, region: Region, spam: boolean) => void) | undefined;
+  /** Submissions on their way to a commit (the outbox waits for quiet). */
+  activity?: IntakeActivity | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
 }

@@ -5,6 +5,7 @@ import type { CvFilesTable, Database, IdempotencyKeysTable, SubmissionsTable } f
 import type { Engine } from '../db/open-database.ts';
 import { queueDeliveries, type DeliverySettings } from '../notifications/queue-deliveries.ts';
 import { attributionRow, type Attribution } from './attribution.ts';
+import type { IntakeActivity } from './intake-activity.ts';
 import { bodyHash, bodyHashKey } from './body-hash.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
 
@@ -99,6 +100,8 @@ export interface WriterOptions {
   formTokenSecret: string;
   /** Called after a commit that queued mail (a notification): storing a submission wakes the outbox. */
   onMailQueued?: (() => void) | undefined;
+  /** Told of each submission on its way to a commit, and of its end (the outbox waits for quiet). */
+  activity?: IntakeActivity | undefined;
 }
 
 // One commit costs one fsync on SQLite (synchronous=FULL); group commit shares it.
@@ -128,6 +131,7 @@ async function findKey(db: Kysely<Database>, key: string, hash: string): Promise
  */
 export function createSubmissionWriter(db: Kysely<Database>, options: WriterOptions): SubmissionWriter {
   const hashKey = bodyHashKey(options.formTokenSecret);
+  const { activity } = options;
   let queue: Pending[] = [];
   let flushing = false;
 
@@ -330,6 +334,7 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
       const id = randomUUID();
       const answer = answerFor(id);
       const now = new Date().toISOString();
+      activity?.began();
       return new Promise<StoreOutcome>((resolve, reject) => {
         queue.push({
           row: {
@@ -371,7 +376,11 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
           hash,
           spamReasons: submission.spamReasons,
           answerFor,
-          settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
+          settle: (outcome) => {
+            activity?.ended();
+            if (outcome instanceof Error) reject(outcome);
+            else resolve(outcome);
+          },
         });
         scheduleFlush();
       });

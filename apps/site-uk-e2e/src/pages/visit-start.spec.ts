@@ -1,3 +1,0 @@
-import { visitStartTests } from '@agency/e2e-support';
-
-visitStartTests('uk');
