@@ -40,6 +40,7 @@ async function start() {
     mail: config.mail,
     webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
     onDelivery: metrics.delivered,
+    deliveries: config.deliveries,
     quiet: () => activity.quiet(),
     ...config.outbox,
     log: app.log,

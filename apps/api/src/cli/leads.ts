@@ -51,7 +51,7 @@ async function main(): Promise<number> {
       return 2;
     }
     await migrateToLatest(db);
-    return await runCommand(command, { ...io, db, engine, deliveries: config.deliveries });
+    return await runCommand(command, { ...io, db, engine });
   } catch (error) {
     console.error(`Database error: ${error instanceof Error ? error.message : String(error)}`);
     return 3;

@@ -4,7 +4,7 @@ import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submission
 import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
-import { queueDeliveries, type DeliverySettings } from '../notifications/queue-deliveries.ts';
+import { queueDeliveries } from '../notifications/queue-deliveries.ts';
 import { attributionColumns } from '../db/migrations/0011-deliveries-and-attribution.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { deliveryStatus, redeliver, showDeliveries } from './delivery-commands.ts';
@@ -17,8 +17,6 @@ export { usage } from './parse-command.ts';
 export interface LeadsIo {
   db: Kysely<Database>;
   engine: Engine;
-  /** What a released lead is delivered as (the configuration's); a confirmation and no webhooks by default. */
-  deliveries?: DeliverySettings;
   out: (text: string) => void;
   err: (text: string) => void;
   now?: () => Date;
@@ -116,8 +114,6 @@ async function writeCv(io: LeadsIo, id: string, out: string): Promise<number> {
   return 0;
 }
 
-const defaultDeliveries: DeliverySettings = { confirmations: true, webhookUrls: [] };
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -136,13 +132,7 @@ async function release(io: LeadsIo, id: string): Promise<'released' | 'not-spam'
     if (!row) return 'missing';
     if (row.spam === 0) return 'not-spam';
     await trx.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).execute();
-    await queueDeliveries(
-      trx,
-      io.engine,
-      [{ id, email: row.email }],
-      'lead.released',
-      io.deliveries ?? defaultDeliveries,
-    );
+    await queueDeliveries(trx, [{ id, email: row.email }], 'lead.released');
     return 'released';
   });
 }

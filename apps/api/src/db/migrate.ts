@@ -9,7 +9,7 @@ import * as spamDigests from './migrations/0008-spam-digests.ts';
 import * as noStatisticsOfPersonalData from './migrations/0009-no-statistics-of-personal-data.ts';
 import * as cvFiles from './migrations/0010-cv-files.ts';
 import * as deliveriesAndAttribution from './migrations/0011-deliveries-and-attribution.ts';
-import * as deliveryDueIndexes from './migrations/0012-delivery-due-indexes.ts';
+import * as deliveriesQueuedByTheWorker from './migrations/0012-deliveries-queued-by-the-worker.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -23,7 +23,7 @@ const migrations: Record<string, Migration> = {
   '0009-no-statistics-of-personal-data': noStatisticsOfPersonalData,
   '0010-cv-files': cvFiles,
   '0011-deliveries-and-attribution': deliveriesAndAttribution,
-  '0012-delivery-due-indexes': deliveryDueIndexes,
+  '0012-deliveries-queued-by-the-worker': deliveriesQueuedByTheWorker,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

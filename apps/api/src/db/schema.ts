@@ -87,6 +87,11 @@ export interface DeliveryColumns {
 /** One staff notification per (non-spam) submission; kept after sending as a record. */
 export interface OutboxTable extends DeliveryColumns {
   submission_id: string;
+  /**
+   * The lead's other deliveries (confirmation, webhooks) still to be queued,
+   * and as which event; null once the outbox worker has queued them.
+   */
+  deliveries_event: Generated<WebhookDeliveriesTable['event'] | null>;
 }
 
 /** The visitor's confirmation of a lead (at most one per address a day). */

@@ -44,6 +44,7 @@ describe('a lead delivered as a confirmation and signed webhooks', () => {
       engine: 'sqlite',
       transport: nodemailer.createTransport(smtp.url),
       mail,
+      deliveries,
       webhooks: { secrets: [secret, nextSecret] },
       retryBaseMs: 20,
       log,
@@ -80,7 +81,6 @@ describe('a lead delivered as a confirmation and signed webhooks', () => {
     const code = await runLeads(argv, {
       db: api.db,
       engine: 'sqlite',
-      deliveries,
       out: (t) => out.push(t),
       err: (t) => err.push(t),
     });

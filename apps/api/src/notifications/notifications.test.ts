@@ -136,7 +136,7 @@ describe('lead notifications over a real SMTP server', () => {
         notice_version: null,
       })
       .execute();
-    await queueDeliveries(api.db, 'sqlite', [{ id, email: 'old@example.com' }], 'lead.created', {
+    await queueDeliveries(api.db, [{ id, email: 'old@example.com' }], 'lead.created', {
       confirmations: false,
       webhookUrls: [],
     });

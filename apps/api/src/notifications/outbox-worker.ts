@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { confirmationQueue } from './confirmation-queue.ts';
 import type { ClaimedMessage, DeliveryChannel, DeliveryQueue, DeliveryResult } from './delivery-queue.ts';
 import { leadNotificationQueue } from './lead-notification-queue.ts';
+import { queueOtherDeliveries, type DeliverySettings } from './queue-deliveries.ts';
 import type { MailSettings } from './notification-email.ts';
 import { spamDigestQueue } from './spam-digest-queue.ts';
 import { webhookQueue } from './webhook-queue.ts';
@@ -15,12 +16,21 @@ export interface OutboxWorkerOptions {
   /** No transport (SMTP_URL unset): mails wait in the outbox. */
   transport: Transporter | undefined;
   mail: MailSettings;
+  /**
+   * What each lead is delivered as besides the staff notification: the worker
+   * queues those deliveries (queueOtherDeliveries) before it sends. Unset, it
+   * queues none.
+   */
+  deliveries?: DeliverySettings | undefined;
   /** Signed webhooks (WEBHOOK_URL and WEBHOOK_SECRET): their deliveries are sent when set. */
   webhooks?: { secrets: readonly string[] } | undefined;
   /** Told of each delivery that ended, sent or failed (the metrics). */
   onDelivery?: (channel: DeliveryChannel, outcome: 'sent' | 'failed') => void;
-  /** Waited for before each message: the process's visitors come first (intake-activity.ts). */
-  quiet?: () => Promise<void>;
+  /**
+   * Waited for before each message: the process's visitors come first
+   * (intake-activity.ts). False: it gave up waiting on a burst still going.
+   */
+  quiet?: () => Promise<boolean>;
   pollMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -150,6 +160,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // message claimed opens one more lane, up to `concurrency`. An idle poll
   // costs one claim per queue, a backlog gets every lane.
   const runOnce = async (): Promise<number> => {
+    if (options.deliveries) {
+      // Leads taken at a time: during a burst few, after each wait, so a flood
+      // slows the queueing of deliveries (to 50 leads a second) but never stops it.
+      const batchSize = async () => ((await options.quiet?.()) === false ? 50 : 500);
+      for (let size = await batchSize(); !stopRequested; size = await batchSize())
+        if ((await queueOtherDeliveries(db, engine, options.deliveries, size)) < size) break;
+    }
     if (queues.length === 0) return 0;
     const dueBy = new Date().toISOString();
     let sent = 0;

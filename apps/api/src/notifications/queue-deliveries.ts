@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, WebhookDeliveriesTable } from '../db/schema.ts';
@@ -21,82 +21,149 @@ export interface DeliverableLead {
 /** At most one confirmation to an address in this long; later leads are still stored and notified to staff. */
 export const confirmationWindowMs = 24 * 60 * 60 * 1000;
 
-/** A webhook-id, as the Standard Webhooks specification shapes them. */
-const webhookId = () => `msg_${randomUUID().replaceAll('-', '')}`;
+/**
+ * A webhook-id, as the Standard Webhooks specification shapes them: 32 hex
+ * digits, the first 12 the time in milliseconds (as a UUIDv7 starts), the
+ * rest random. Ids that grow with time are appended to the table's key
+ * rather than scattered through it: with random ids, queueing a webhook cost
+ * a burst of leads more pages written at each commit.
+ */
+const webhookId = () => `msg_${Date.now().toString(16).padStart(12, '0')}${randomBytes(10).toString('hex')}`;
+
+/** What is delivered besides the staff notification, as an outbox row notes it. */
+const hasOtherDeliveries = (settings: DeliverySettings) =>
+  settings.confirmations || settings.webhookUrls.length > 0;
 
 /**
- * Queues, in the caller's transaction, everything a lead is delivered as:
- * the staff notification, the visitor's confirmation (unless one went to
- * the same address in the last day: the check and the insert are one
- * statement, and on PostgreSQL each address is locked for the transaction
- * first, so two instances cannot both pass it), and one webhook per URL.
- * A lead released from spam is queued the same way (a notification it may
- * already have is queued again).
+ * Queues, in the caller's transaction (the lead's own, or its release from
+ * spam), the staff notification, and notes on its outbox row that the lead's
+ * confirmation and webhooks are still to be queued, as `event`. The outbox
+ * worker queues those (queueOtherDeliveries) off the request path: inserted
+ * here, they cost a burst of leads a fifth of its rate. A lead released from
+ * spam is queued the same way (a notification it may already have is queued
+ * again). `settings` undefined (the leads CLI): the server's worker decides.
  */
 export async function queueDeliveries(
   trx: Transaction<Database> | Kysely<Database>,
-  engine: Engine,
   leads: readonly DeliverableLead[],
   event: WebhookDeliveriesTable['event'],
-  settings: DeliverySettings,
+  settings?: DeliverySettings,
 ): Promise<void> {
   if (leads.length === 0) return;
   const now = new Date().toISOString();
-  const queued = { queued_at: now, next_attempt_at: now };
+  const deliveries_event = !settings || hasOtherDeliveries(settings) ? event : null;
   await trx
     .insertInto('outbox')
-    .values(leads.map((lead) => ({ submission_id: lead.id, ...queued })))
-    .onConflict((oc) => oc.column('submission_id').doUpdateSet({ next_attempt_at: now, sent_at: null }))
+    .values(
+      leads.map((lead) => ({
+        submission_id: lead.id,
+        queued_at: now,
+        next_attempt_at: now,
+        deliveries_event,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('submission_id').doUpdateSet({ next_attempt_at: now, sent_at: null, deliveries_event }),
+    )
     .execute();
+}
 
-  if (settings.confirmations) {
-    // One per address in this batch (the first), then none if one was queued to it within the window.
-    const firstOfEach = [...new Map(leads.toReversed().map((lead) => [lead.email, lead])).values()];
-    const emails = [...new Set(firstOfEach.map((lead) => lead.email))].sort();
-    if (engine === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext(e)) from unnest(${emails}::text[]) as e`.execute(trx);
-    const since = new Date(Date.now() - confirmationWindowMs).toISOString();
+/**
+ * Queues the confirmation and webhooks of up to `limit` leads whose outbox
+ * rows say they are still to be queued, and clears that note, in one
+ * transaction; returns how many leads it took. The rows are read FOR UPDATE SKIP
+ * LOCKED on PostgreSQL, so two instances never queue one lead twice (SQLite
+ * has one writer). The visitor's confirmation is skipped if one
+ * went to the same address in the last day: the check and the insert are one
+ * statement, and on PostgreSQL each address is locked for the transaction
+ * first, so two instances cannot both pass it.
+ */
+export async function queueOtherDeliveries(
+  db: Kysely<Database>,
+  engine: Engine,
+  settings: DeliverySettings,
+  limit = 500,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let next = trx
+      .selectFrom('outbox as o')
+      .innerJoin('submissions as s', 's.id', 'o.submission_id')
+      .select(['o.submission_id as id', 's.email as email', 'o.deliveries_event as event'])
+      .where('o.deliveries_event', 'is not', null)
+      .orderBy('o.queued_at')
+      .limit(limit);
+    if (engine === 'postgres') next = next.forUpdate('o').skipLocked();
+    const taken = await next.execute();
+    if (taken.length === 0) return 0;
     await trx
-      .insertInto('confirmations')
-      .columns(['submission_id', 'queued_at', 'next_attempt_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('submissions as s')
-          .select(['s.id', eb.val(now).as('queued_at'), eb.val(now).as('next_attempt_at')])
-          .where(
-            's.id',
-            'in',
-            firstOfEach.map((lead) => lead.id),
-          )
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('confirmations as c')
-                  .innerJoin('submissions as earlier', 'earlier.id', 'c.submission_id')
-                  .select('c.submission_id')
-                  .whereRef('earlier.email', '=', 's.email')
-                  .where('c.queued_at', '>', since),
-              ),
+      .updateTable('outbox')
+      .set({ deliveries_event: null })
+      .where(
+        'submission_id',
+        'in',
+        taken.map((lead) => lead.id),
+      )
+      .execute();
+    if (taken.length === 0) return 0;
+    if (settings.confirmations) await queueConfirmations(trx, engine, taken);
+    if (settings.webhookUrls.length > 0) {
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('webhook_deliveries')
+        .values(
+          taken.flatMap((lead) =>
+            settings.webhookUrls.map((url) => ({
+              id: webhookId(),
+              submission_id: lead.id,
+              url,
+              event: lead.event ?? 'lead.created',
+              queued_at: now,
+              next_attempt_at: now,
+            })),
+          ),
+        )
+        .execute();
+    }
+    return taken.length;
+  });
+}
+
+/** One confirmation per address among `leads` (the first), and none to an address that had one within the window. */
+async function queueConfirmations(
+  trx: Transaction<Database>,
+  engine: Engine,
+  leads: readonly DeliverableLead[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  const firstOfEach = [...new Map(leads.toReversed().map((lead) => [lead.email, lead])).values()];
+  const emails = [...new Set(firstOfEach.map((lead) => lead.email))].sort();
+  if (engine === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(e)) from unnest(${emails}::text[]) as e`.execute(trx);
+  const since = new Date(Date.now() - confirmationWindowMs).toISOString();
+  await trx
+    .insertInto('confirmations')
+    .columns(['submission_id', 'queued_at', 'next_attempt_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('submissions as s')
+        .select(['s.id', eb.val(now).as('queued_at'), eb.val(now).as('next_attempt_at')])
+        .where(
+          's.id',
+          'in',
+          firstOfEach.map((lead) => lead.id),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('confirmations as c')
+                .innerJoin('submissions as earlier', 'earlier.id', 'c.submission_id')
+                .select('c.submission_id')
+                .whereRef('earlier.email', '=', 's.email')
+                .where('c.queued_at', '>', since),
             ),
           ),
-      )
-      .onConflict((oc) => oc.column('submission_id').doNothing())
-      .execute();
-  }
-
-  if (settings.webhookUrls.length > 0)
-    await trx
-      .insertInto('webhook_deliveries')
-      .values(
-        leads.flatMap((lead) =>
-          settings.webhookUrls.map((url) => ({
-            id: webhookId(),
-            submission_id: lead.id,
-            url,
-            event,
-            ...queued,
-          })),
         ),
-      )
-      .execute();
+    )
+    .onConflict((oc) => oc.column('submission_id').doNothing())
+    .execute();
 }

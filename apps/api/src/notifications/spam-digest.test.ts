@@ -76,6 +76,8 @@ describe.each(engines)('the spam digest on %s', (engine) => {
       engine,
       transport: nodemailer.createTransport(smtp.url),
       mail,
+      // The server's default: a confirmation for each lead, no webhooks.
+      deliveries: { confirmations: true, webhookUrls: [] },
       retryBaseMs: 50,
       log: silentLog,
     });

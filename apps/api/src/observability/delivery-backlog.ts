@@ -30,7 +30,16 @@ export async function deliveryBacklog(
   const entries = await Promise.all(
     deliveryChannels.map(async (channel) => {
       const table = tables[channel] as 'outbox';
-      const waiting = rows.selectFrom(table).where('sent_at', 'is', null);
+      // A lead whose confirmation and webhooks the worker has yet to queue
+      // waits in the notification channel too, so a worker that stops queueing
+      // them shows as a stalled delivery.
+      const waiting = rows
+        .selectFrom(table)
+        .where((eb) =>
+          channel === 'notification'
+            ? eb.or([eb('sent_at', 'is', null), eb('deliveries_event', 'is not', null)])
+            : eb('sent_at', 'is', null),
+        );
       const [count, oldest] = await Promise.all([
         waiting.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
         waiting.select(['queued_at', 'last_error']).orderBy('queued_at').limit(1).executeTakeFirst(),

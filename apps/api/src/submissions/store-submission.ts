@@ -160,7 +160,7 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
           ? [{ id: p.row.id, email: p.row.email ?? '' }]
           : [];
       });
-      await queueDeliveries(trx, options.engine, leads, 'lead.created', options.deliveries);
+      await queueDeliveries(trx, leads, 'lead.created', options.deliveries);
     });
     return written;
   };
