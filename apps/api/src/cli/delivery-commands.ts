@@ -1,4 +1,4 @@
-import type { LeadsIo } from './run-leads.ts';
+import type { LeadsIo } from './leads-io.ts';
 import { deliveryBacklog, deliveryChannels } from '../observability/delivery-backlog.ts';
 
 const state = (row: { sent_at: string | null; attempts: number; last_error: string | null } | undefined) => {

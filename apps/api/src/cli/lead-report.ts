@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportGroup } from './parse-command.ts';
-import type { LeadsIo } from './run-leads.ts';
+import type { LeadsIo } from './leads-io.ts';
 
 const columnOf: Record<ReportGroup, string> = {
   source: 'utm_source',

@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Kysely, Selectable } from 'kysely';
 import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
-import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
 import { queueDeliveries } from '../notifications/queue-deliveries.ts';
@@ -10,17 +9,12 @@ import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { deliveryStatus, redeliver, showDeliveries } from './delivery-commands.ts';
 import { leadReport } from './lead-report.ts';
 import { csvOf } from './leads-csv.ts';
+import type { LeadsIo } from './leads-io.ts';
 import { parseCommand, usage, UsageError, type Command, type Filters } from './parse-command.ts';
 
 export { usage } from './parse-command.ts';
 
-export interface LeadsIo {
-  db: Kysely<Database>;
-  engine: Engine;
-  out: (text: string) => void;
-  err: (text: string) => void;
-  now?: () => Date;
-}
+export type { LeadsIo } from './leads-io.ts';
 
 type Row = Selectable<SubmissionsTable>;
 

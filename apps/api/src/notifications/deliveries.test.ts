@@ -14,16 +14,11 @@ import { humanHeaders, startTestApi, type TestApi } from '../test-support/test-a
 import { until } from '../test-support/until.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import type { DeliverySettings } from './queue-deliveries.ts';
+import { testMailSettings } from '../test-support/mail-settings.ts';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 const nextSecret = `whsec_${randomBytes(24).toString('base64')}`;
-const mail = {
-  from: 'Agency leads <leads@agency.example>',
-  to: { in: 'india@agency.example', uk: 'uk@agency.example' },
-  careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
-  cvInMail: false,
-  siteOrigins: { in: 'https://agency.example', uk: 'https://agency.example' },
-};
+const mail = testMailSettings;
 const errors: { o: object; m: string }[] = [];
 const log = { info: () => {}, warn: () => {}, error: (o: object, m: string) => void errors.push({ o, m }) };
 

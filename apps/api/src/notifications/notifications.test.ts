@@ -13,14 +13,9 @@ import { createOutboxWorker, DEFAULT_CONCURRENCY, type OutboxWorker } from './ou
 import { queueDeliveries } from './queue-deliveries.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
 import { multipartBody } from '../test-support/multipart.ts';
+import { testMailSettings } from '../test-support/mail-settings.ts';
 
-const mail = {
-  from: 'Agency leads <leads@agency.example>',
-  to: { in: 'india@agency.example', uk: 'uk@agency.example' },
-  careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
-  cvInMail: true,
-  siteOrigins: { in: 'https://agency.example', uk: 'https://agency.example' },
-};
+const mail = { ...testMailSettings, cvInMail: true };
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const ukEnquiry = { ...sampleBodies['uk-enquiry'], message: 'A new site\nwith two lines' };
 

@@ -24,9 +24,9 @@ export const confirmationWindowMs = 24 * 60 * 60 * 1000;
 /**
  * A webhook-id, as the Standard Webhooks specification shapes them: 32 hex
  * digits, the first 12 the time in milliseconds (as a UUIDv7 starts), the
- * rest random. Ids that grow with time are appended to the table's key
- * rather than scattered through it: with random ids, queueing a webhook cost
- * a burst of leads more pages written at each commit.
+ * rest random, so new rows are appended to the table's key rather than
+ * scattered through it (in a batch-insert test of 22,500 leads the gain was
+ * within the noise; the order costs nothing).
  */
 const webhookId = () => `msg_${Date.now().toString(16).padStart(12, '0')}${randomBytes(10).toString('hex')}`;
 

@@ -20,14 +20,9 @@ import {
 import { createOutboxWorker } from './outbox-worker.ts';
 import { createSpamDigest } from './spam-digest.ts';
 import { spamDigestIntervalMs } from './spam-digest-settings.ts';
+import { testMailSettings } from '../test-support/mail-settings.ts';
 
-const mail = {
-  from: 'Agency leads <leads@agency.example>',
-  to: { in: 'india@agency.example', uk: 'uk@agency.example' },
-  careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
-  cvInMail: true,
-  siteOrigins: { in: 'https://agency.example', uk: 'https://agency.example' },
-};
+const mail = { ...testMailSettings, cvInMail: true };
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const HOUR = 3_600_000;
 

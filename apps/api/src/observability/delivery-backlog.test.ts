@@ -6,15 +6,10 @@ import { createOutboxWorker } from '../notifications/outbox-worker.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
 import { humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
 import { deliveryBacklog } from './delivery-backlog.ts';
+import { testMailSettings } from '../test-support/mail-settings.ts';
 
 const deliveries = { confirmations: true, webhookUrls: [] };
-const mail = {
-  from: 'Agency leads <leads@agency.example>',
-  to: { in: 'india@agency.example', uk: 'uk@agency.example' },
-  careersTo: { in: 'careers.india@agency.example', uk: 'careers.uk@agency.example' },
-  cvInMail: false,
-  siteOrigins: { in: 'https://agency.example', uk: 'https://agency.example' },
-};
+const mail = testMailSettings;
 const log = { info: () => {}, warn: () => {}, error: () => {} };
 let api: TestApi;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
