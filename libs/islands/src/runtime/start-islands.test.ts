@@ -56,6 +56,40 @@ describe('startIslands', () => {
     expect(document.querySelector('form')).not.toHaveAttribute('aria-busy');
   });
 
+  it('makes again, by click, the choices a hydration set back to its defaults, before the form is sent again', async () => {
+    const { module } = fixtureIsland();
+    const hydrate = module.island.hydrate.bind(module.island);
+    const clicked: string[] = [];
+    const chosenAtSend: string[] = [];
+    module.island.hydrate = async (container, props) => {
+      await hydrate(container, props);
+      // As react-hook-form does to a form's radios when it registers them: back to the defaults.
+      for (const input of container.querySelectorAll('input')) input.checked = input.defaultChecked;
+      container.addEventListener('click', (event) => clicked.push((event.target as HTMLInputElement).value));
+      container.querySelector('form')!.addEventListener('submit', (event) => {
+        const chosen = new FormData(event.target as HTMLFormElement);
+        chosenAtSend.push(`${chosen.get('position')} ${chosen.getAll('consent').join(',')}`);
+      });
+    };
+    page(
+      island(
+        'form',
+        {},
+        `<form><input type="radio" name="position" value="SEO"><input type="radio" name="position" value="Web" checked>` +
+          `<input type="checkbox" name="consent" value="keep"><input type="checkbox" name="consent" value="news" checked>` +
+          '<button name="go" value="send">Send</button></form>',
+      ),
+    );
+    startIslands({ form: { module: () => Promise.resolve(module) } });
+    const [seo, , keep, news] = document.querySelectorAll('input');
+    seo!.checked = true;
+    keep!.checked = true;
+    news!.checked = false;
+    submit(document.querySelector('button'));
+    await vi.waitFor(() => expect(chosenAtSend).toEqual(['SEO keep']));
+    expect(clicked).toEqual(['SEO', 'keep', 'news']);
+  });
+
   it('turns the browser’s own checks off while it waits, so a submission reaches it and the form shows its own messages', () => {
     page(form());
     startIslands({ form: { module: () => new Promise(() => {}) } });
