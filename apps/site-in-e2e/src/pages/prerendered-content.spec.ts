@@ -40,8 +40,8 @@ test("India landing: hero, 18 logos, 6 features, 6 people, 10 services, LET'S CO
   await expect(connect.locator('a[href^="tel:"]')).not.toHaveCount(0);
   await expect(connect.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(connect.locator('form')).toHaveCount(1);
-  // The map is a facade 250 px high: its frame lazy in a closed disclosure, fetched only when opened.
-  await expect(connect.locator('details:not([open]) > iframe[loading="lazy"]')).toHaveCount(1);
-  const facade = connect.locator('[data-map-facade]');
+  // The map is a facade 250 px high: a frame whose first document is inline, with no source to fetch.
+  const facade = connect.locator('iframe[data-map-facade][srcdoc]:not([src])');
+  await expect(facade).toHaveCount(1);
   expect((await facade.boundingBox())?.height).toBe(250);
 });

@@ -1,8 +1,7 @@
-import { css, type Theme } from '@emotion/react';
-import { buttonCss, Text } from '@agency/ui';
+import { css, useTheme, type Theme } from '@emotion/react';
 
 export interface MapFacadeProps {
-  /** Names the place in the button and the frame title ('Noida office'). */
+  /** Names the place in the link and the frame title ('Noida office'). */
   place: string;
   latitude: number;
   longitude: number;
@@ -17,67 +16,65 @@ function embedUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${box.join('%2C')}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 }
 
-const boxCss = (height: number) => (t: Theme) => css`
-  position: relative;
-  display: grid;
-  place-items: center;
-  gap: ${t.space.sm};
-  height: ${height}px;
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The frame's first document, written inline (srcdoc: no request): the
+ * facade, in the site's colours, whose link loads the map into the frame.
+ */
+function facadeDocument(t: Theme, place: string, mapUrl: string): string {
+  const { colors, space } = t;
+  const style = `
+    html { height: 100%; }
+    body {
+      margin: 0; height: 100%; display: grid; place-content: center; justify-items: center; gap: ${space.sm};
+      padding: ${space.md}; box-sizing: border-box; text-align: center;
+      font: 16px/1.5 ${t.fonts.body}; color: ${colors.ink};
+      background: repeating-linear-gradient(45deg, ${colors.surface} 0 12px, ${colors.brandTint} 12px 24px);
+    }
+    p { margin: 0; }
+    a {
+      display: inline-flex; align-items: center; min-height: 44px; padding: ${space.sm} ${space.lg}; border-radius: ${t.radii.pill};
+      background: ${colors.brand}; color: ${colors.onBrand}; font-weight: 600; text-decoration: none;
+    }
+    a:hover { background: ${colors.brandStrong}; }
+    a:focus-visible { outline: ${t.borderWidths.focus} solid ${colors.focus}; outline-offset: ${t.borderWidths.focus}; }`;
+  return (
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Map of our ${escapeHtml(place)}</title>` +
+    `<style>${style}</style>` +
+    '<p>The map loads from OpenStreetMap when you ask for it.</p>' +
+    `<a href="${escapeHtml(mapUrl)}" referrerpolicy="no-referrer">Show map of our ${escapeHtml(place)}</a>`
+  );
+}
+
+const frameCss = (height: number) => (t: Theme) => css`
+  display: block;
   width: 100%;
-  padding: ${t.space.md};
-  border-radius: 12px;
-  overflow: hidden;
-  background: repeating-linear-gradient(45deg, ${t.colors.surface} 0 12px, ${t.colors.brandTint} 12px 24px);
+  height: ${height}px;
   border: ${t.borderWidths.thin} solid ${t.colors.border};
-  align-content: center;
-  /* Open: the frame fills the box, its full height. */
-  &:has(> details[open]) {
-    border: 0;
-  }
-  &:has(> details[open]) > p,
-  details[open] > summary {
-    display: none;
-  }
-  iframe {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
-    display: block;
-  }
+  border-radius: 12px;
 `;
 
 /**
- * A click-to-load map, with no script: the frame is lazy inside a closed
- * `<details>`, and a browser fetches no lazy frame that is not rendered, so
- * nothing reaches the map provider until the visitor opens it (and the page
- * shares no data with a third party on load). The box keeps the map's
- * height, so opening it shifts nothing.
+ * A click-to-load map, with no script: the frame's first document is the
+ * facade itself, written inline, and its link loads the map into the same
+ * frame. Nothing reaches the map provider until the visitor follows it, with
+ * scripts on or off (a lazy frame is no answer: without scripts a browser
+ * loads every frame at once), and the page shares no data with a third party
+ * on load. The frame has the map's height from the start, so opening it
+ * shifts nothing.
  */
 export function MapFacade({ place, latitude, longitude, height = 250 }: MapFacadeProps) {
+  const theme = useTheme();
   return (
-    <div data-map-facade="" css={boxCss(height)}>
-      <Text align="center" tone="default">
-        The map loads from OpenStreetMap when you ask for it.
-      </Text>
-      <details>
-        <summary
-          css={(t) => css`
-            ${buttonCss(t)};
-            list-style: none;
-          `}
-        >
-          {`Show map of our ${place}`}
-        </summary>
-        <iframe
-          title={`Map of our ${place}`}
-          src={embedUrl(latitude, longitude)}
-          height={height}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
-      </details>
-    </div>
+    <iframe
+      data-map-facade=""
+      title={`Map of our ${place}`}
+      srcDoc={facadeDocument(theme, place, embedUrl(latitude, longitude))}
+      height={height}
+      referrerPolicy="no-referrer"
+      css={frameCss(height)}
+    />
   );
 }
