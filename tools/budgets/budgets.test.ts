@@ -9,7 +9,7 @@ import {
 } from './budgets.ts';
 import type { IslandCode } from './island-code.ts';
 import type { PageMeasure } from './measure.ts';
-import type { TransferredFile } from './page-visit.ts';
+import type { TransferredFile } from './transferred-file.ts';
 
 const file = (path: string, bytes: number, holds: Partial<TransferredFile> = {}): TransferredFile => ({
   path,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { TransferredFile } from './page-visit.ts';
+import type { TransferredFile } from './transferred-file.ts';
 import { holdsFormsLibrary, holdsReactDom } from './script-content.ts';
 
 // A script the page runs from its own text: no src, and no type or a JavaScript one

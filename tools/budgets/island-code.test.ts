@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitIslandCode, type IslandMeasure } from './island-code.ts';
-import type { TransferredFile } from './page-visit.ts';
+import type { TransferredFile } from './transferred-file.ts';
 
 const script = (path: string, bytes: number, holds: Partial<TransferredFile> = {}): TransferredFile => ({
   path,

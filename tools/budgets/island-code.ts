@@ -1,4 +1,4 @@
-import type { TransferredFile } from './page-visit.ts';
+import type { TransferredFile } from './transferred-file.ts';
 
 /** The scripts one island added to a page where nothing else had loaded yet. */
 export interface IslandMeasure {

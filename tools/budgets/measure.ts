@@ -2,7 +2,8 @@ import type { Region } from '@agency/contract';
 import type { Browser } from '@playwright/test';
 import type { BenchPage } from '../lighthouse/pages.ts';
 import type { IslandMeasure } from './island-code.ts';
-import { visitPage, type IslandOnPage, type TransferredFile } from './page-visit.ts';
+import { visitPage, type IslandOnPage } from './page-visit.ts';
+import type { TransferredFile } from './transferred-file.ts';
 
 /** One page loaded by a visitor of its own region, before any input. */
 export interface PageMeasure {
