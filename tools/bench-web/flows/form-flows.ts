@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Region } from '@agency/contract';
+import { samplePdf } from '@agency/document-samples';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { formIslands } from '../../../libs/forms/src/form-islands.ts';
 import { islandAttributes, islandTag } from '../../../libs/islands/src/island-definition.ts';
@@ -12,6 +13,9 @@ import type { FlowScreen } from './throttled-page.ts';
 /** What the visitor types, key by key, and what the other required fields are filled with at once. */
 const typed = { name: 'Asha Verma', email: 'asha.verma@example.com' };
 const filled = { tel: '07700900123', text: 'Brightpath Test Ltd', textarea: 'A new website for our shop.' };
+
+/** The CV a job application carries: a real PDF of a typical CV's size. */
+const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf({ size: 150_000 })) };
 
 /** How fast the visitor types: a key every 80 ms (about 75 words a minute). */
 const keyDelayMs = 80;
@@ -58,7 +62,11 @@ async function moveTo(page: Page, target: Locator) {
   }
 }
 
-/** Fills the required fields the visitor did not type into, at once (no key events: no interactions). */
+/**
+ * Fills the required fields the visitor did not type into, at once (no key
+ * events): text set, a file chosen; a checkbox or a group's first radio is
+ * pressed, as a visitor would.
+ */
 async function fillTheRest(form: Locator) {
   for (const field of await form.locator('[required]').all()) {
     const [tag, type, value] = await field.evaluate((element) => [
@@ -66,8 +74,15 @@ async function fillTheRest(form: Locator) {
       element.getAttribute('type') ?? '',
       (element as HTMLInputElement).value,
     ]);
-    if (value && type !== 'checkbox') continue;
+    if (value && type !== 'checkbox' && type !== 'radio' && type !== 'file') continue;
     if (type === 'checkbox') await field.check();
+    else if (type === 'radio') {
+      const group = form.locator(`input[type="radio"][name="${await field.getAttribute('name')}"]`);
+      if (
+        (await group.evaluateAll((radios) => radios.some((r) => (r as HTMLInputElement).checked))) === false
+      )
+        await field.check();
+    } else if (type === 'file') await field.setInputFiles(cv);
     else if (tag === 'select')
       await field.selectOption(
         await field
@@ -80,16 +95,22 @@ async function fillTheRest(form: Locator) {
 
 /**
  * The API as the flows see it, stubbed in the browser so only the page is
- * measured: a form token, 201 for a sent form, and for a form posted without
- * scripts (the twin) the 303 to its tree's confirmation page.
+ * measured: a form token, 201 for a form sent by its script (JSON, or a
+ * multipart upload asking for JSON), and for a form posted without scripts
+ * (the twin) the 303 to its tree's confirmation page.
  */
 export async function stubApi(context: BrowserContext) {
   await context.route('**/api/**', async (route) => {
     const request = route.request();
     if (request.method() === 'GET') return route.fulfill({ status: 200, json: { token: 'bench-token' } });
-    if ((request.headers()['content-type'] ?? '').startsWith('application/json'))
-      return route.fulfill({ status: 201, json: { id: 'bench', message: 'Thank you! (bench)' } });
-    const region = new URLSearchParams(request.postData() ?? '').get('site_region');
+    const headers = request.headers();
+    const byScript =
+      (headers['content-type'] ?? '').startsWith('application/json') ||
+      ((headers['accept'] ?? '').includes('application/json') &&
+        !(headers['accept'] ?? '').includes('text/html'));
+    if (byScript) return route.fulfill({ status: 201, json: { id: 'bench', message: 'Thank you! (bench)' } });
+    // The tree the form was posted from: the page it left (a multipart post's fields are not text to parse).
+    const region = new URL(headers['referer'] ?? 'http://x/').pathname.startsWith('/uk') ? 'uk' : 'in';
     return route.fulfill({
       status: 303,
       headers: { location: region === 'uk' ? '/uk/enquiry-sent' : '/enquiry-sent' },
