@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { islandAttributes } from '../../libs/islands/src/island-definition.ts';
 import type { TransferredFile } from './transferred-file.ts';
 import { holdsFormsLibrary, holdsReactDom } from './script-content.ts';
 
@@ -29,7 +30,8 @@ export function inlineScripts(documentPath: string, html: string): TransferredFi
 
 /** The script files a page names in its template of idle preloads (its islands' code), as paths. */
 export function idlePreloads(html: string): string[] {
-  const template = /<template data-island-code>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const template =
+    new RegExp(`<template ${islandAttributes.code}>([\\s\\S]*?)</template>`).exec(html)?.[1] ?? '';
   return [...template.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) =>
     decodeURI(match[1]!),
   );
