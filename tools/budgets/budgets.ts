@@ -12,12 +12,11 @@ import type { PageMeasure } from './measure.ts';
 export const budgetsKb = {
   /**
    * Every script of a page without a sending form, before any input and after
-   * every control of its header has been pressed: the inline page script.
-   * 1.15 kB, not the 1 kB the header alone fitted in (0.98 kB): the script also
-   * keeps where the tab's visit began for the leads' attribution, 0.13 kB
-   * (docs/performance.md).
+   * every control of its header has been pressed: the inline page script
+   * (what the header and the region banner leave to a script, and where the
+   * tab's visit began, for the leads' attribution; docs/performance.md).
    */
-  scriptWithoutForm: 1.15,
+  scriptWithoutForm: 1,
   /** Every script a page with a sending form runs before any input: the page script and the island runtime. */
   scriptWithForm: 15,
   /**

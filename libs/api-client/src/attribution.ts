@@ -1,10 +1,12 @@
 import { attributionParams, attributionStorageKey } from '@agency/contract';
 
-/** Where a visit began: its first page on our site, and the host that linked to it ('' when none). */
-interface Visit {
-  landing: string;
-  referrer: string;
-}
+/**
+ * Where a visit began, as the tab keeps it (a JSON pair, the least the page
+ * script can write): its first page on our site, and the address that linked
+ * to it as the browser told it ('' when none). Only the linking site's host
+ * ever leaves the browser (foreignHost).
+ */
+type Visit = [landing: string, referrer: string];
 
 /** The host of an address on another site; '' for our own pages or none. */
 function foreignHost(referrer: string, ownOrigin: string): string {
@@ -18,18 +20,19 @@ function foreignHost(referrer: string, ownOrigin: string): string {
 
 /**
  * Keeps, for the tab, where its visit began: on the first page a visitor
- * opens in a tab, that page (path and query, UTM tags included) and the host
- * that linked to it. Later pages leave it as it is. Nothing leaves the
- * browser until a form is sent; a browser that refuses storage keeps nothing.
+ * opens in a tab, that page (path and query, UTM tags included) and the
+ * address that linked to it. Later pages leave it as it is. Nothing leaves
+ * the browser until a form is sent; a browser that refuses storage keeps
+ * nothing. Every page runs this inline (the page script), so it is kept to
+ * the least: the referrer is reduced to its host when a form is sent.
  */
 export function rememberVisit(storage: Storage, location: Location, referrer: string): void {
   try {
-    if (storage.getItem(attributionStorageKey) !== null) return;
-    const visit: Visit = {
-      landing: `${location.pathname}${location.search}`,
-      referrer: foreignHost(referrer, location.origin),
-    };
-    storage.setItem(attributionStorageKey, JSON.stringify(visit));
+    if (storage.getItem(attributionStorageKey) === null)
+      storage.setItem(
+        attributionStorageKey,
+        JSON.stringify([location.pathname + location.search, referrer] satisfies Visit),
+      );
   } catch {
     // Storage refused (private mode, a policy): the form's own page stands in for the landing page.
   }
@@ -42,18 +45,19 @@ export function rememberVisit(storage: Storage, location: Location, referrer: st
  */
 export function attributionHeaderValue(storage: Storage, location: Location, referrer: string): string {
   const page = `${location.pathname}${location.search}`;
-  let visit: Visit = { landing: page, referrer: foreignHost(referrer, location.origin) };
+  let [landing, visitReferrer]: Visit = [page, referrer];
   try {
-    const kept = JSON.parse(storage.getItem(attributionStorageKey) ?? 'null') as Partial<Visit> | null;
-    if (kept && typeof kept.landing === 'string')
-      visit = { landing: kept.landing, referrer: typeof kept.referrer === 'string' ? kept.referrer : '' };
+    const kept: unknown = JSON.parse(storage.getItem(attributionStorageKey) ?? 'null');
+    if (Array.isArray(kept) && kept.every((part) => typeof part === 'string') && kept.length === 2)
+      [landing, visitReferrer] = kept as Visit;
   } catch {
     // Nothing kept, or not readable: this page's own.
   }
+  const host = foreignHost(visitReferrer, location.origin);
   return new URLSearchParams({
-    [attributionParams.landingPage]: visit.landing,
+    [attributionParams.landingPage]: landing,
     [attributionParams.formPage]: page,
-    ...(visit.referrer ? { [attributionParams.referrerHost]: visit.referrer } : {}),
+    ...(host ? { [attributionParams.referrerHost]: host } : {}),
   }).toString();
 }
 

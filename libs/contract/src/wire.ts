@@ -97,7 +97,7 @@ export const attributionParams = {
 } as const;
 /**
  * The tab's sessionStorage entry that keeps where its visit began (the first
- * page and the host that linked to it), set once per tab by the page script
+ * page and the address that linked to it, a JSON pair), set once per tab by the page script
  * and read by the forms.
  */
 export const attributionStorageKey = 'agency-visit';

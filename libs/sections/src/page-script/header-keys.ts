@@ -17,9 +17,10 @@ export function enhanceHeaderKeys(): void {
   addEventListener(
     'keydown',
     (event) => {
-      const active = document.activeElement;
+      // A key goes to the focused element (the body when nothing is).
+      const active = event.target as Element;
       // The open group of the menu: its groups are the only elements there with `open`.
-      const group = active!.closest<HTMLDetailsElement>(`#${siteMenuId} [open]`);
+      const group = active.closest<HTMLDetailsElement>(`#${siteMenuId} [open]`);
       if (event.key === 'Escape' && group) {
         event.preventDefault();
         group.open = false;

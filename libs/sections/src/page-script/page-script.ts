@@ -13,7 +13,7 @@ import { followScroll } from './scrolled-header.ts';
  * and so run no runtime.
  */
 export function runPageScript(): void {
-  rememberVisit(window.sessionStorage, window.location, document.referrer);
+  rememberVisit(sessionStorage, location, document.referrer);
   enhanceHeaderKeys();
   followScroll();
   followRegionChoice();

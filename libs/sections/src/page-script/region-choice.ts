@@ -1,5 +1,5 @@
 import type { Region } from '@agency/contract';
-import { rememberRegionChoice, suggestedOtherRegion } from '../region-banner/region-preference.ts';
+import { rememberRegionChoice, pointsToOtherRegion } from '../region-banner/region-preference.ts';
 import { bannerRegionAttribute, regionBannerId, regionChoiceAttribute } from './page-dom.ts';
 
 /**
@@ -16,5 +16,5 @@ export function followRegionChoice(): void {
     rememberRegionChoice(choice.getAttribute(regionChoiceAttribute) as Region);
     banner.hidden = true;
   });
-  if (suggestedOtherRegion(banner.getAttribute(bannerRegionAttribute) as Region)) banner.hidden = false;
+  banner.hidden = !pointsToOtherRegion(banner.getAttribute(bannerRegionAttribute) as Region);
 }
