@@ -75,9 +75,7 @@ describe('page budgets', () => {
       '/services/seo: script after every header control is 1.3 kB gzip, over its 1 kB budget by 0.3 kB (/services/seo (inline script 1) /assets/extra-c.js)',
       '/services/seo: HTML + critical CSS is 30.0 kB gzip, over its 30 kB budget by 0.0 kB (/services/seo)',
     ]);
-    expect(formatTable(lines)).toMatch(
-      /\/services\/seo +script before any input +1\.3 kB +<= 1 kB +OVER/,
-    );
+    expect(formatTable(lines)).toMatch(/\/services\/seo +script before any input +1\.3 kB +<= 1 kB +OVER/);
   });
 
   it('holds a form page to 15 kB of script run before input, its islands fetched when idle and not run', () => {
