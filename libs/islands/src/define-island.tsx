@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createSiteEmotionCache } from './emotion-cache.ts';
 import type { HydratableIsland } from './island-definition.ts';
@@ -37,26 +37,32 @@ export function defineIsland<Props extends object>(
       // The server's nodes, with whatever the visitor typed into them: put
       // back should the island fail, as React empties a root it cannot render.
       const serverNodes = [...container.childNodes];
+      let root: ReturnType<typeof hydrateRoot>;
       return new Promise<void>((resolve, reject) => {
-        const root = hydrateRoot(
-          container,
-          <CacheProvider value={cache}>
-            <AfterHydration then={resolve}>
-              <Wrapper>{createElement(Component, props)}</Wrapper>
-            </AfterHydration>
-          </CacheProvider>,
-          {
-            // An island that fails to render is left as its HTML, working as it
-            // does without scripts, and the runtime is told (a form held for it
-            // is then sent by the browser).
-            onUncaughtError: (error) =>
-              setTimeout(() => {
-                root.unmount();
-                container.replaceChildren(...serverNodes);
-                reject(error);
-              }),
-          },
-        );
+        // As a transition, the hydration yields to the browser every few ms
+        // instead of holding the main thread for the whole form (~300 ms on
+        // a slow phone): a press or a scroll meanwhile is answered at once.
+        startTransition(() => {
+          root = hydrateRoot(
+            container,
+            <CacheProvider value={cache}>
+              <AfterHydration then={resolve}>
+                <Wrapper>{createElement(Component, props)}</Wrapper>
+              </AfterHydration>
+            </CacheProvider>,
+            {
+              // An island that fails to render is left as its HTML, working as it
+              // does without scripts, and the runtime is told (a form held for it
+              // is then sent by the browser).
+              onUncaughtError: (error) =>
+                setTimeout(() => {
+                  root.unmount();
+                  container.replaceChildren(...serverNodes);
+                  reject(error);
+                }),
+            },
+          );
+        });
       });
     },
   };

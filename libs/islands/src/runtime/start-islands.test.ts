@@ -56,6 +56,19 @@ describe('startIslands', () => {
     expect(document.querySelector('form')).not.toHaveAttribute('aria-busy');
   });
 
+  it('asks for the code only once the busy form has been painted, so the press that sent it ends at once', async () => {
+    const { module } = fixtureIsland();
+    const load = vi.fn(() => Promise.resolve(module));
+    page(form());
+    startIslands({ form: { module: load } });
+    submit(document.querySelector('button'));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(load).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+  });
+
   it('makes again, by click, the choices a hydration set back to its defaults, before the form is sent again', async () => {
     const { module } = fixtureIsland();
     const hydrate = module.island.hydrate.bind(module.island);

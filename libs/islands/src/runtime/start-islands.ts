@@ -22,6 +22,22 @@ function fetchIslandCodeWhenIdle() {
   else addEventListener('load', whenIdle, { once: true });
 }
 
+/**
+ * Runs `run` once the browser has painted the frame it is about to paint (a
+ * frame's callbacks, then a task after it), or after 100 ms in a tab that
+ * paints no frames (hidden).
+ */
+function afterNextPaint(run: () => void) {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 100);
+}
+
 interface PendingIsland {
   element: HTMLElement;
   definition: IslandDefinition<object>;
@@ -50,8 +66,11 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
     if (island.started) return;
     island.started = true;
     island.element.setAttribute(islandAttributes.state, 'loading');
-    island.definition
-      .module()
+    // The press that sent the form ends when the busy form is painted: the
+    // island's code runs (a few hundred ms on a slow phone) only after that,
+    // so the visitor sees the press answered at once.
+    new Promise<void>((painted) => afterNextPaint(painted))
+      .then(() => island.definition.module())
       .then(({ island: code }) => {
         // From here React answers what the visitor does itself.
         pending.delete(island.element);
