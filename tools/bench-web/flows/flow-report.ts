@@ -142,7 +142,11 @@ export function flowsIntroduction(machine: string): string {
 export function flowTable(results: readonly FlowResult[]): string {
   const rows = results.map((result) => {
     const f = flowFigures(result);
-    const slowest = f.presses.length ? f.presses.reduce((a, b) => (b.openMs > a.openMs ? b : a)) : undefined;
+    // A form flow's taps open nothing: only the header's presses have a time to open.
+    const slowest =
+      result.kind === 'header' && f.presses.length
+        ? f.presses.reduce((a, b) => (b.openMs > a.openMs ? b : a))
+        : undefined;
     return [
       `${result.flow} ${result.path}`,
       result.screen,
