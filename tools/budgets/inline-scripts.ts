@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { islandAttributes } from '../../libs/islands/src/island-definition.ts';
+import { islandAttributes } from '@agency/islands/runtime';
 import type { TransferredFile } from './transferred-file.ts';
 import { holdsFormsLibrary, holdsReactDom } from './script-content.ts';
 

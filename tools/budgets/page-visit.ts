@@ -1,6 +1,6 @@
 import type { Region } from '@agency/contract';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
-import { islandAttributes, islandTag } from '../../libs/islands/src/island-definition.ts';
+import { islandAttributes, islandTag } from '@agency/islands/runtime';
 import { chromiumFlags, chromiumPath } from '../lighthouse/chromium.ts';
 import { idlePreloads, inlineScripts } from './inline-scripts.ts';
 import { holdsFormsLibrary, holdsReactDom } from './script-content.ts';

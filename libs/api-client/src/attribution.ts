@@ -48,7 +48,7 @@ export function attributionHeaderValue(storage: Storage, location: Location, ref
   let [landing, visitReferrer]: Visit = [page, referrer];
   try {
     const kept: unknown = JSON.parse(storage.getItem(attributionStorageKey) ?? 'null');
-    if (Array.isArray(kept) && kept.every((part) => typeof part === 'string') && kept.length === 2)
+    if (Array.isArray(kept) && kept.length === 2 && kept.every((part) => typeof part === 'string'))
       [landing, visitReferrer] = kept as Visit;
   } catch {
     // Nothing kept, or not readable: this page's own.

@@ -4,7 +4,7 @@ import type { Region } from '@agency/contract';
 import { samplePdf } from '@agency/document-samples';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { formIslands } from '../../../libs/forms/src/form-islands.ts';
-import { islandAttributes, islandTag } from '../../../libs/islands/src/island-definition.ts';
+import { islandAttributes, islandTag } from '@agency/islands/runtime';
 import { allPages } from '../../lighthouse/pages.ts';
 import { outputFileFor } from '@agency/site-build';
 import type { Flow } from './header-flows.ts';
