@@ -6,6 +6,8 @@ import { csvOf } from './leads-csv.ts';
 /** What a spreadsheet may run when a line of a cell starts with it. */
 const formulaCharacters = ['=', '+', '-', '@', '\t', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
 const startsAFormula = (line: string) => formulaCharacters.some((c) => line.startsWith(c));
+/** What no cell may begin with (OWASP): a formula character, or CR. */
+const startsUnsafe = (cell: string) => startsAFormula(cell) || cell.startsWith('\r');
 
 /** A cell's lines and the breaks between them, kept apart: CRLF, CR or LF. */
 function lines(text: string): { lines: string[]; breaks: string[] } {
@@ -34,14 +36,19 @@ describe('the CSV export', () => {
         records.forEach((record, r) => {
           expect(record.length).toBe(rows[r]?.length);
           record.forEach((exported, c) => {
-            const original = lines(rows[r]?.[c] ?? '');
+            const cell = rows[r]?.[c] ?? '';
+            const original = lines(cell);
             const read = lines(exported);
             // The same line breaks in the same places: the cell is one cell.
             expect(read.breaks).toEqual(original.breaks);
+            // No cell begins with = + - @, tab or CR: one that did begins with the apostrophe.
+            expect(startsUnsafe(exported)).toBe(false);
             read.lines.forEach((line, i) => {
               const was = original.lines[i] ?? '';
-              // Unchanged, or escaped with one apostrophe where it could run.
-              expect(line).toBe(startsAFormula(was) ? `'${was}` : was);
+              // Unchanged, or escaped with one apostrophe where it could run; a cell's
+              // first line also where the cell begins with CR (its first line is then empty).
+              const escaped = startsAFormula(was) || (i === 0 && cell.startsWith('\r'));
+              expect(line).toBe(escaped ? `'${was}` : was);
               expect(startsAFormula(line)).toBe(false);
             });
           });
@@ -51,14 +58,33 @@ describe('the CSV export', () => {
     );
   });
 
+  it('ends right after the last record and its CRLF: no blank line follows', () => {
+    fc.assert(
+      fc.property(
+        table.filter((rows) => rows.length > 0),
+        (rows) => {
+          const csv = csvOf(rows);
+          const records = parse(csv, { relax_column_count: true, info: true }) as {
+            info: { bytes: number };
+          }[];
+          expect(csv.endsWith('\r\n')).toBe(true);
+          // The parser has read every byte when it ends the last record: nothing, no line, is left after it.
+          expect(records.at(-1)?.info.bytes).toBe(Buffer.byteLength(csv));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('keeps a message of several lines in one cell, escaped on every line', () => {
     const csv = csvOf([
       ['id', 'message'],
       ['1', 'x\n=HYPERLINK("http://evil.example","x")\r@SUM(A1)'],
       ['2', 'plain'],
+      ['3', '\r=1+1'],
     ]);
     expect(csv).toBe(
-      'id,message\r\n1,"x\n\'=HYPERLINK(""http://evil.example"",""x"")\r\'@SUM(A1)"\r\n2,plain\r\n',
+      'id,message\r\n1,"x\n\'=HYPERLINK(""http://evil.example"",""x"")\r\'@SUM(A1)"\r\n2,plain\r\n3,"\'\r\'=1+1"\r\n',
     );
   });
 });
