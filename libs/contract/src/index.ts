@@ -33,6 +33,7 @@ export {
   type Region,
 } from './wire.ts';
 export { hasVisibleText } from './text-rules.ts';
+export { controlCharacter, plainText } from './plain-text.ts';
 export { contactEnquirySchema, type ContactEnquiry } from './contact-enquiry.ts';
 export { proposalRequestSchema, type ProposalRequest } from './proposal-request.ts';
 export { ukProjectEnquirySchema, type UkProjectEnquiry } from './uk-project-enquiry.ts';
@@ -49,6 +50,7 @@ export {
   type CvType,
 } from './uploads/cv-rules.ts';
 export { detectCvType } from './uploads/detect-cv-type.ts';
+export { cvFileName, cvTypeOfMediaType } from './uploads/cv-file-name.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export {
