@@ -1,5 +1,6 @@
 import type { LeadsIo } from './leads-io.ts';
 import { deliveryBacklog, deliveryChannels } from '../observability/delivery-backlog.ts';
+import { printable } from './terminal-text.ts';
 
 const state = (row: { sent_at: string | null; attempts: number; last_error: string | null } | undefined) => {
   if (!row) return 'not queued';
@@ -53,7 +54,8 @@ export async function showDeliveries(io: LeadsIo, id: string): Promise<number> {
     for (const attempt of attempts)
       lines.push(`    ${attempt.attempted_at}  ${attempt.result}  ${attempt.duration_ms} ms`);
   }
-  io.out(lines.join('\n'));
+  // An error is a remote server's words (an SMTP reply, a receiver's): printed escaped.
+  io.out(lines.map(printable).join('\n'));
   return 0;
 }
 
@@ -104,6 +106,6 @@ export async function deliveryStatus(io: LeadsIo): Promise<number> {
     const minutes = Math.round((now - Date.parse(oldestQueuedAt ?? '')) / 60_000);
     return `${channel}: ${pending} waiting, the oldest for ${minutes} min${oldestError ? `; last error: ${oldestError}` : ''}`;
   });
-  io.out(lines.join('\n'));
+  io.out(lines.map(printable).join('\n'));
   return 0;
 }

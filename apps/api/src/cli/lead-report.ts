@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportGroup } from './parse-command.ts';
 import type { LeadsIo } from './leads-io.ts';
+import { printable } from './terminal-text.ts';
 
 const columnOf: Record<ReportGroup, string> = {
   source: 'utm_source',
@@ -25,7 +26,12 @@ export async function leadReport(io: LeadsIo, by: ReportGroup, since: string | u
     where received_at >= ${since ?? ''}
     group by ${column}
     order by leads desc, grp`.execute(io.db);
-  const table = rows.map((row) => [row.grp ?? '(none)', String(Number(row.leads)), String(Number(row.spam))]);
+  // A UTM tag stored before intake removed control characters is printed escaped, and padded as printed.
+  const table = rows.map((row) => [
+    row.grp === null ? '(none)' : printable(row.grp),
+    String(Number(row.leads)),
+    String(Number(row.spam)),
+  ]);
   const header = [by, 'leads', 'suspected spam'];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>

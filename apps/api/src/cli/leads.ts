@@ -7,7 +7,12 @@ import { DatabaseMissingError, openDatabase, type OpenDatabase } from '../db/ope
 import { parseCommand, usage, UsageError, type Command } from './parse-command.ts';
 import { runCommand, usageFailure } from './run-leads.ts';
 
-const io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+const io = {
+  // A text that ends with its own line break (the CSV's last record's CRLF) is written as it is:
+  // console.log would add a blank line after the last record.
+  out: (text: string) => void process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text: string) => console.error(text),
+};
 
 async function main(): Promise<number> {
   // The command line first: a usage error is reported without touching any database.

@@ -95,11 +95,11 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     expect(missing).toMatchObject({ code: 1, err: 'No lead with id no-such-id.' });
   });
 
-  it("writes a job application's CV to a new file byte for byte, and names it in show", async () => {
+  it("writes a job application's CV to a new file byte for byte, and names it in show as the server does", async () => {
     const pdf = samplePdf({ marker: 'CLI copy' });
     const { payload, contentType } = await multipartBody(
       { ...sampleBodies['job-application'], email: `cv-cli-${engine}@example.com` },
-      { name: 'Anita – CV.pdf', bytes: pdf },
+      { name: 'Anita – CV\u202Efdp.exe', bytes: pdf },
     );
     const { 'content-type': _json, ...headers } = humanHeaders();
     const applied = await api.app.inject({
@@ -115,7 +115,7 @@ describe.each(engines)('npm run leads on %s', (engine) => {
       const written = await run('cv', id, '--out', out);
       expect(written).toMatchObject({
         code: 0,
-        out: `Wrote ${pdf.length} bytes to ${out}: the CV of ${id}, sent as "Anita – CV.pdf" (application/pdf).`,
+        out: `Wrote ${pdf.length} bytes to ${out}: cv-${id}.pdf, the CV of ${id} (application/pdf), sent as "Anita – CVfdp.exe".`,
       });
       expect(Buffer.compare(readFileSync(out), Buffer.from(pdf))).toBe(0);
       expect(statSync(out).mode & 0o777).toBe(0o600);
@@ -128,7 +128,8 @@ describe.each(engines)('npm run leads on %s', (engine) => {
         err: `No CV for ${ids[0]}: no such lead, or it is not a job application.`,
       });
       expect(JSON.parse((await run('show', id)).out).cv).toEqual({
-        fileName: 'Anita – CV.pdf',
+        fileName: `cv-${id}.pdf`,
+        sentAs: 'Anita – CVfdp.exe',
         mediaType: 'application/pdf',
         size: pdf.length,
       });
@@ -153,7 +154,11 @@ describe.each(engines)('npm run leads on %s', (engine) => {
     expect(records.find((r) => r[0] === ids[2])).toContain("Two lines\n'=1+1 without a comma");
     const json = await run('export', '--format', 'json', '--form', 'contact');
     expect(JSON.parse(json.out)).toHaveLength(3);
-  });
+    // As its own process: the export ends with the last record's CRLF, no blank line after it.
+    const printed = await runCliProcess(['export', '--format', 'csv'], api.database.env);
+    expect(printed).toMatchObject({ code: 0, stdout: csv.out });
+    expect(printed.stdout).toMatch(/[^\n]\r\n$/);
+  }, 120_000);
 
   it('refuses wrong usage with exit code 2, the reason and the usage text, and changes nothing', async () => {
     const cases: [string[], string][] = [

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Kysely, Selectable } from 'kysely';
+import { cvFileName, plainText } from '@agency/contract';
 import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
@@ -11,6 +12,7 @@ import { leadReport } from './lead-report.ts';
 import { csvOf } from './leads-csv.ts';
 import type { LeadsIo } from './leads-io.ts';
 import { parseCommand, usage, UsageError, type Command, type Filters } from './parse-command.ts';
+import { printable, printableJson } from './terminal-text.ts';
 
 export { usage } from './parse-command.ts';
 
@@ -80,8 +82,9 @@ function toJson(row: Row) {
 
 /**
  * Writes a lead's CV to a new file (never over an existing one), readable by
- * its owner alone, byte for byte as uploaded. The candidate's file name is
- * only shown: a name is never a path of ours.
+ * its owner alone, byte for byte as uploaded. The file is the one given; the
+ * name the server gives the CV (`cv-<id>.pdf`) is said, and the candidate's
+ * own only shown as plain text: a name of theirs is never a path of ours.
  */
 async function writeCv(io: LeadsIo, id: string, out: string): Promise<number> {
   const cv = await io.db
@@ -103,7 +106,9 @@ async function writeCv(io: LeadsIo, id: string, out: string): Promise<number> {
     throw error;
   }
   io.out(
-    `Wrote ${plural(cv.size, 'byte')} to ${out}: the CV of ${id}, sent as "${cv.file_name}" (${cv.media_type}).`,
+    printable(
+      `Wrote ${plural(cv.size, 'byte')} to ${out}: ${cvFileName(id, cv.media_type)}, the CV of ${id} (${cv.media_type}), sent as "${plainText(cv.file_name)}".`,
+    ),
   );
   return 0;
 }
@@ -147,15 +152,16 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
           visitorName(row.form, parseBody(row.body)),
           row.email,
         ];
-        // For suspected spam, say why it was flagged.
-        io.out([...columns, ...(command.filters.spam ? [row.spam_reasons] : [])].join('\t'));
+        // For suspected spam, say why it was flagged. Each column printable: a tab in a name never shifts the next.
+        io.out([...columns, ...(command.filters.spam ? [row.spam_reasons] : [])].map(printable).join('\t'));
       }
       io.err(command.filters.spam ? `${rows.length} suspected spam` : plural(rows.length, 'lead'));
       return 0;
     }
     case 'export': {
       const rows = await select(io.db, command.filters);
-      io.out(command.format === 'csv' ? toCsv(rows) : JSON.stringify(rows.map(toJson), null, 2));
+      // The CSV is a spreadsheet's file, kept as stored (a message's line breaks are its cells'); JSON is escaped.
+      io.out(command.format === 'csv' ? toCsv(rows) : printableJson(rows.map(toJson)));
       return 0;
     }
     case 'cv':
@@ -184,8 +190,17 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
         .select(['file_name', 'media_type', 'size'])
         .where('submission_id', '=', row.id)
         .executeTakeFirst();
-      const shown = cv ? { cv: { fileName: cv.file_name, mediaType: cv.media_type, size: cv.size } } : {};
-      io.out(JSON.stringify({ ...toJson(row), ...shown }, null, 2));
+      const shown = cv
+        ? {
+            cv: {
+              fileName: cvFileName(row.id, cv.media_type),
+              sentAs: plainText(cv.file_name),
+              mediaType: cv.media_type,
+              size: cv.size,
+            },
+          }
+        : {};
+      io.out(printableJson({ ...toJson(row), ...shown }));
       return 0;
     }
     case 'release': {
