@@ -210,11 +210,11 @@ describe('a lead delivered as a confirmation and signed webhooks', () => {
     });
   });
 
-  it("names a job application's CV in its webhook, never its bytes", async () => {
+  it("names a job application's CV in its webhook as the server names it, never its bytes or the visitor's name", async () => {
     const pdf = samplePdf({ marker: 'never in a webhook' });
     const { payload, contentType } = await multipartBody(
       { ...sampleBodies['job-application'], email: 'hooked-cv@example.com' },
-      { name: 'cv.pdf', bytes: pdf },
+      { name: 'cv\u202Efdp.exe', bytes: pdf },
     );
     const { 'content-type': _json, ...headers } = humanHeaders();
     const applied = await api.app.inject({
@@ -226,13 +226,15 @@ describe('a lead delivered as a confirmation and signed webhooks', () => {
     const { id } = applied.json<{ id: string }>();
     await drain();
     const body = receiver.received[0]?.body ?? '';
+    // Named as the server names it: a receiver that saves it by name saves a .pdf.
     expect(JSON.parse(body).data.cv).toEqual({
-      fileName: 'cv.pdf',
+      fileName: `cv-${id}.pdf`,
       mediaType: 'application/pdf',
       size: pdf.length,
-      retrieve: `npm run leads -- cv ${id} --out <file>`,
+      retrieve: `npm run leads -- cv ${id} --out cv-${id}.pdf`,
     });
     expect(body).not.toContain('never in a webhook');
+    expect(body).not.toContain('fdp');
     expect(JSON.parse(body).data.fields.privacyAcknowledged).toBe(true);
   });
 });

@@ -15,8 +15,8 @@ export function attributionOfRow(lead: Selectable<SubmissionsTable>) {
   };
 }
 
-/** The same as labelled lines, only the parts known; none when nothing is. */
-export function attributionLines(lead: Selectable<SubmissionsTable>): string[] {
+/** The same as [label, value] pairs, only the parts known; none when nothing is. */
+export function labelledAttribution(lead: Selectable<SubmissionsTable>): [label: string, value: string][] {
   const labelled: [string, string | null][] = [
     ['Landing page', lead.landing_page],
     ['Sent from', lead.form_page],
@@ -27,5 +27,5 @@ export function attributionLines(lead: Selectable<SubmissionsTable>): string[] {
     ['Term (utm_term)', lead.utm_term],
     ['Content (utm_content)', lead.utm_content],
   ];
-  return labelled.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+  return labelled.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));
 }

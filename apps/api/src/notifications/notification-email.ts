@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
+import { cvFileName, cvTypeOfMediaType, plainText } from '@agency/contract';
 import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
-import { attributionLines } from './lead-attribution.ts';
+import { labelledAttribution } from './lead-attribution.ts';
 import { formTitle, labelledFields, parseBody, regionName } from './lead-fields.ts';
 
 export interface MailSettings {
@@ -28,6 +29,17 @@ function show(value: unknown): string {
   return String(value);
 }
 
+/**
+ * `Label: value`, or a value of several lines under its label, each line
+ * indented: a line break in a value never starts a line of its own that
+ * could pass for the mail's (a `Bcc:` or a line of ours). CRLF, CR and LF
+ * are each one break, as a reader's mail client shows them.
+ */
+function labelled(label: string, text: string): string {
+  const lines = text.split(/\r\n|[\r\n\u2028\u2029]/);
+  return lines.length > 1 ? `${label}:\n${lines.map((line) => `  ${line}`).join('\n')}` : `${label}: ${text}`;
+}
+
 /** A heading and its lines, with a blank line before; nothing when there are no lines. */
 const withHeading = (heading: string, lines: string[]) =>
   lines.length > 0 ? ['', `${heading}:`, ...lines] : [];
@@ -37,13 +49,20 @@ export type StoredCv = Pick<Selectable<CvFilesTable>, 'file_name' | 'media_type'
   content?: Buffer | undefined;
 };
 
-/** What the mail says of the CV: attached, or how to write it out when CV_IN_MAIL=0. */
+/**
+ * What the mail says of the CV: attached, or how to write it out when
+ * CV_IN_MAIL=0, under the name the server gave it; the name the visitor's
+ * computer gave it only as text, without the characters that would make it
+ * read as another (`cv\u202Efdp.exe`).
+ */
 function cvLines(id: string, cv: StoredCv | undefined, attached: boolean): string[] {
   if (!cv) return [];
-  const described = `${cv.file_name} (${cv.media_type}, ${cv.size} bytes)`;
+  const name = cvFileName(id, cv.media_type);
+  const described = `${name} (${cv.media_type}, ${cv.size} bytes)`;
+  const sentAs = `Sent as: ${plainText(cv.file_name)}`;
   return attached
-    ? ['', `CV attached: ${described}`]
-    : ['', `CV: ${described}`, `Write it to a file with: npm run leads -- cv ${id} --out <file>`];
+    ? ['', `CV attached: ${described}`, sentAs]
+    : ['', `CV: ${described}`, sentAs, `Write it to a file with: npm run leads -- cv ${id} --out ${name}`];
 }
 
 /**
@@ -51,8 +70,8 @@ function cvLines(id: string, cv: StoredCv | undefined, attached: boolean): strin
  * region's careers recipient, with its CV attached (unless CV_IN_MAIL=0).
  * Nothing the visitor typed goes into a header except the address as
  * Reply-To (validated, so it holds no CR/LF); everything else is in the
- * plain-text body, where a line break is just text. The CV's name is the
- * attachment's file name, which nodemailer encodes.
+ * plain-text body, where a line break is just text. The CV is attached as
+ * `cv-<reference>.<extension of its type>` with its type's media type.
  */
 export function notificationEmail(
   row: Selectable<SubmissionsTable>,
@@ -61,10 +80,7 @@ export function notificationEmail(
 ): SendMailOptions {
   const body = parseBody(row.body);
   const region = regionName(row.region);
-  const lines = labelledFields(row.form, body).map(([label, value]) => {
-    const text = show(value);
-    return text.includes('\n') ? `${label}:\n${text.replace(/^/gm, '  ')}` : `${label}: ${text}`;
-  });
+  const lines = labelledFields(row.form, body).map(([label, value]) => labelled(label, show(value)));
   const domain = messageIdDomain(settings);
   const attach = cv?.content !== undefined && settings.cvInMail;
   return {
@@ -80,14 +96,24 @@ export function notificationEmail(
       '',
       ...lines,
       ...cvLines(row.id, cv, attach),
-      ...withHeading('Where it came from', attributionLines(row)),
+      ...withHeading(
+        'Where it came from',
+        labelledAttribution(row).map(([label, value]) => labelled(label, value)),
+      ),
       '',
       row.notice_version ? `Privacy notice shown: ${row.notice_version}` : '',
       'Reply to this email to answer the visitor.',
     ].join('\n'),
     attachments:
       attach && cv?.content
-        ? [{ filename: cv.file_name, content: cv.content, contentType: cv.media_type }]
+        ? [
+            {
+              filename: cvFileName(row.id, cv.media_type),
+              content: cv.content,
+              // Stored from the type its bytes showed; anything else is sent as bytes nothing opens.
+              contentType: cvTypeOfMediaType(cv.media_type) ? cv.media_type : 'application/octet-stream',
+            },
+          ]
         : undefined,
   };
 }

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { sampleDocx, samplePdf } from '@agency/document-samples';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@agency/contract';
+import { apiPaths, cvTypes } from '@agency/contract';
 import { runCliProcess } from '../cli/run-cli-process.ts';
 import { runLeads } from '../cli/run-leads.ts';
 import { humanHeaders, startTestApi, testFormTokenSecret, type TestApi } from '../test-support/test-api.ts';
@@ -33,7 +33,8 @@ describe('lead notifications over a real SMTP server', () => {
   let worker: OutboxWorker;
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    api = await startTestApi('sqlite');
+    // More job applications than a client may send in an hour: the upload rate limit is not what is tested here.
+    api = await startTestApi('sqlite', { uploadRateLimit: { max: 1_000, windowMs: 3_600_000 } });
     worker = createOutboxWorker({
       db: api.db,
       engine: 'sqlite',
@@ -173,11 +174,38 @@ describe('lead notifications over a real SMTP server', () => {
     expect(message?.headers.get('subject')).toBe(`Job application (UK) - ref ${id}`);
     const parsed = await simpleParser(message!.raw);
     expect(parsed.text).toContain('Desired position: Web Development');
-    expect(parsed.text).toContain(`CV attached: Priya Nair – CV.pdf (application/pdf, ${pdf.length} bytes)`);
+    expect(parsed.text).toContain(
+      `CV attached: cv-${id}.pdf (application/pdf, ${pdf.length} bytes)\nSent as: Priya Nair – CV.pdf\n`,
+    );
     expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      ['Priya Nair – CV.pdf', 'application/pdf'],
+      [`cv-${id}.pdf`, 'application/pdf'],
     ]);
     expect(Buffer.compare(parsed.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
+  });
+
+  it("attaches a CV under the name the server gives it and its type's media type, never the visitor's name, which the mail shows only as plain text", async () => {
+    const htmlInPdf = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n');
+    const cases: [bytes: Uint8Array, sentAs: string, shownAs: string][] = [
+      [htmlInPdf, 'cv.html', 'cv.html'],
+      // A right-to-left override: "cv\u202Efdp.exe" reads as "cvexe.pdf" in a mail client.
+      [samplePdf(), 'cv\u202Efdp.exe', 'cvfdp.exe'],
+      [samplePdf(), 'report.bat', 'report.bat'],
+    ];
+    for (const [bytes, sentAs, shownAs] of cases) {
+      smtp.received.length = 0;
+      const id = await apply(bytes, sentAs);
+      expect(await worker.runOnce(), sentAs).toBe(1);
+      const parsed = await simpleParser(smtp.received[0]!.raw);
+      expect(
+        parsed.attachments.map((a) => [a.filename, a.contentType]),
+        sentAs,
+      ).toEqual([[`cv-${id}.pdf`, 'application/pdf']]);
+      expect(Buffer.compare(parsed.attachments[0]!.content, Buffer.from(bytes)), sentAs).toBe(0);
+      expect(parsed.text, sentAs).toContain(`\nSent as: ${shownAs}\n`);
+      expect(parsed.text, sentAs).not.toContain('\u202E');
+      // Nowhere in the message, headers and parts included, is the visitor's name a file name.
+      expect(smtp.received[0]!.raw, sentAs).not.toMatch(/name="?(cv\.html|report\.bat|[^"]*exe)/);
+    }
   });
 
   it('without CV_IN_MAIL, sends the application without the CV and names the command that writes it out', async () => {
@@ -188,12 +216,14 @@ describe('lead notifications over a real SMTP server', () => {
       mail: { ...mail, cvInMail: false },
       log: silentLog,
     });
-    const id = await apply(sampleDocx(), 'cv.docx');
+    const id = await apply(sampleDocx(), 'My CV.docx');
     expect(await withoutCv.runOnce()).toBe(1);
     const parsed = await simpleParser(smtp.received[0]!.raw);
     expect(smtp.received[0]?.to).toEqual(['careers.india@agency.example']);
     expect(parsed.attachments).toEqual([]);
-    expect(parsed.text).toContain(`Write it to a file with: npm run leads -- cv ${id} --out <file>`);
+    expect(parsed.text).toContain(
+      `CV: cv-${id}.docx (${cvTypes.docx.mediaType}, ${sampleDocx().length} bytes)\nSent as: My CV.docx\nWrite it to a file with: npm run leads -- cv ${id} --out cv-${id}.docx\n`,
+    );
   });
 
   it('sends nothing for suspected spam until staff release it with `npm run leads -- release <id>`', async () => {

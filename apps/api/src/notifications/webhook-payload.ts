@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { cvFileName } from '@agency/contract';
 import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
 import { attributionOfRow } from './lead-attribution.ts';
 import { parseBody } from './lead-fields.ts';
@@ -7,7 +8,10 @@ import { parseBody } from './lead-fields.ts';
  * A lead as a webhook carries it, in the Standard Webhooks shape
  * (`type`, `timestamp`, `data`): its reference, form, region, time, fields,
  * where it came from, and its CV by reference (never inlined: staff write it
- * out with the command).
+ * out with the command). The CV is named as the server names it
+ * (`cv-<reference>.pdf`), never by the visitor's own file name: a receiver
+ * that saves or links it by that name would open it by an extension the
+ * visitor chose.
  */
 export function webhookPayload(
   event: 'lead.created' | 'lead.released',
@@ -27,10 +31,10 @@ export function webhookPayload(
       attribution: attributionOfRow(lead),
       cv: cv
         ? {
-            fileName: cv.file_name,
+            fileName: cvFileName(lead.id, cv.media_type),
             mediaType: cv.media_type,
             size: cv.size,
-            retrieve: `npm run leads -- cv ${lead.id} --out <file>`,
+            retrieve: `npm run leads -- cv ${lead.id} --out ${cvFileName(lead.id, cv.media_type)}`,
           }
         : null,
     },
