@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { attributionParams, headerKey, limits, utmTags, wireHeaders, type UtmTag } from '@agency/contract';
+import {
+  attributionParams,
+  headerKey,
+  limits,
+  plainText,
+  utmTags,
+  wireHeaders,
+  type UtmTag,
+} from '@agency/contract';
 import type { Insertable } from 'kysely';
 import type { SubmissionsTable } from '../db/schema.ts';
 
@@ -14,15 +22,25 @@ export interface Attribution {
   utm: Record<UtmTag, string | null>;
 }
 
-/** A path of ours: absolute, no scheme or host, no control characters, capped. */
-function pagePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /\p{Cc}/u.test(value)) return null;
+/**
+ * Every value is plain text before it is checked and kept: control and
+ * bidirectional characters are removed (plain-text.ts), so none is stored
+ * and none reaches the staff mail, the webhook, an export or a terminal.
+ * Removed first, checked after: `/\r/evil.example` is `//evil.example`,
+ * refused as a foreign path.
+ */
+const plain = (value: string | null | undefined) => (value ? plainText(value) : null);
+
+/** A path of ours: absolute, no scheme or host, capped. */
+function pagePath(raw: string | null | undefined): string | null {
+  const value = plain(raw);
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
   return value.slice(0, limits.pagePath);
 }
 
 /** A host name, lower-cased; anything else (a whole URL, a path) is not kept. */
 function hostName(value: string | null | undefined): string | null {
-  const host = value?.trim().toLowerCase();
+  const host = plain(value)?.trim().toLowerCase();
   return host && host.length <= limits.host && /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : null;
 }
 
@@ -30,7 +48,10 @@ function utmOf(...pages: (string | null)[]): Attribution['utm'] {
   const params = pages.map((page) => (page ? new URL(page, 'http://x').searchParams : undefined));
   return Object.fromEntries(
     utmTags.map((tag) => {
-      const value = params.map((p) => p?.get(tag)).find((v) => v !== undefined && v !== null && v !== '');
+      // Decoded from the page's query, where %0D%0A or %1B is a character again: plain text once read.
+      const value = params
+        .map((p) => plain(p?.get(tag)))
+        .find((v) => v !== undefined && v !== null && v !== '');
       return [tag, value ? value.slice(0, limits.utmTag) : null];
     }),
   ) as Attribution['utm'];
