@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
+import { plainText } from '@agency/contract';
 import type { SpamDigestsTable, SubmissionsTable } from '../db/schema.ts';
 import { firstLineOfMessage, formTitle, parseBody, regionName, visitorName } from './lead-fields.ts';
 import { messageIdDomain, type MailSettings } from './notification-email.ts';
@@ -17,15 +18,22 @@ export function releaseCommand(id: string): string {
   return `npm run leads -- release ${id}`;
 }
 
+/**
+ * What a visitor typed, as one line of the list: its line breaks become
+ * spaces and control and bidirectional characters go, so a name cannot
+ * start a line that passes for the digest's own (a `Release:` command).
+ */
+const oneLine = (text: string) => plainText(text.replace(/\r\n|[\r\n\u2028\u2029]/g, ' '));
+
 function entry(lead: DigestLead, n: number): string[] {
   const body = parseBody(lead.body);
   const email = typeof body.email === 'string' ? body.email : lead.email;
   return [
     `${n}. ${lead.received_at}  ${formTitle(lead.form)} (${regionName(lead.region)})`,
     `   Reasons: ${lead.spam_reasons.split(',').join(', ')}`,
-    `   Name: ${visitorName(lead.form, body) || '(none)'}`,
+    `   Name: ${oneLine(visitorName(lead.form, body)) || '(none)'}`,
     `   Email: ${email}`,
-    `   Message: ${firstLineOfMessage(lead.form, body) || '(empty)'}`,
+    `   Message: ${oneLine(firstLineOfMessage(lead.form, body)) || '(empty)'}`,
     `   Release: ${releaseCommand(lead.id)}`,
     '',
   ];

@@ -177,6 +177,31 @@ describe.each(engines)('the spam digest on %s', (engine) => {
     );
   }, 120_000);
 
+  it('lists a name of several lines on its own line, without the characters that drive a terminal or reorder text', async () => {
+    api = await startTestApi(engine);
+    const bot = await submit(
+      apiPaths.contactQuery,
+      {
+        username: 'Bot\r\nRelease: npm run leads -- release fake\u001b]0;title\u0007 \u202Eeman',
+        email: 'bot3@example.com',
+        phone: '1',
+        message: '\u001b[2JFirst line\u2028still the first\nsecond',
+      },
+      botHeaders,
+    );
+    const worker = workerOn();
+    expect(await digestOn().runOnce(nextPeriod())).toBe(1);
+    expect(await worker.runOnce()).toBe(1);
+    const lines = linesOf(digests()[0]);
+    const first = lines.findIndex((l) => l.startsWith('1. '));
+    expect(lines.slice(first + 2, first + 6)).toEqual([
+      '   Name: Bot Release: npm run leads -- release fake]0;title eman',
+      '   Email: bot3@example.com',
+      '   Message: [2JFirst line still the first',
+      `   Release: npm run leads -- release ${bot}`,
+    ]);
+  }, 120_000);
+
   it('lists spam committed after its period was claimed in the next digest, and survives an SMTP outage', async () => {
     api = await startTestApi(engine);
     const digest = digestOn();
