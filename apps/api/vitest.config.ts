@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
-import { projectTestConfig } from '../../tools/vitest/project-config.ts';
+import { projectTestConfig } from '@agency/vitest-preset';
 
 // The PostgreSQL half of the suite needs a server: started once per run (global setup).
 export default mergeConfig(projectTestConfig(import.meta.dirname, 'node'), {
