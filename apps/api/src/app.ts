@@ -21,6 +21,7 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import type { IntakeActivity } from './submissions/intake-activity.ts';
 import { answerWhileStopping } from './routes/stopping-answers.ts';
 import { optionsOnFormPaths, submissionRoutes } from './routes/submission-routes.ts';
+import { uploadSpace, type UploadSettings } from './routes/upload-space.ts';
 import { limitConnections, type ConnectionLimits } from './security/connection-limits.ts';
 import { answerClientError, answerFrameworkError } from './security/edge-errors.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
@@ -40,6 +41,8 @@ export interface ApiAppOptions {
   uploadRateLimit?: { max: number; windowMs: number };
   /** The largest CV taken (default: the contract's 5 MB). */
   cvMaxBytes?: number;
+  /** Uploads' memory share and temporary folder (default: upload-space.ts). */
+  uploads?: UploadSettings;
   /** What a lead is delivered as besides the staff notification (default: a confirmation, no webhooks). */
   deliveries?: DeliverySettings;
   /** The process's metrics (shared with its outbox worker); a registry of its own when not given. */
@@ -110,6 +113,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
       uploads: createRateLimiter(options.db, engine, uploadRateLimit.max, uploadRateLimit.windowMs),
     },
     cvMaxBytes: options.cvMaxBytes ?? defaultCvMaxBytes,
+    uploads: uploadSpace(app, options.uploads),
     onMailQueued: options.outbox && (() => options.outbox?.poke()),
     onStored: metrics.leadStored,
     activity: options.activity,

@@ -5,6 +5,7 @@ import { retentionPromises } from '@agency/content';
 import { defaultCvMaxBytes } from '@agency/contract';
 import type { MailSettings } from './notifications/notification-email.ts';
 import type { DeliverySettings } from './notifications/queue-deliveries.ts';
+import { defaultUploadMemory, type UploadMemoryLimits } from './routes/upload-memory.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -71,6 +72,9 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(defaultCvMaxBytes),
   CV_IN_MAIL: z.enum(['0', '1']).default('1'),
+  // What uploads in progress hold in memory, in all and per client; the rest waits in DATA_DIR.
+  UPLOAD_MEMORY_MAX_BYTES: z.coerce.number().int().min(0).default(defaultUploadMemory.perProcess),
+  UPLOAD_MEMORY_PER_CLIENT_BYTES: z.coerce.number().int().min(0).default(defaultUploadMemory.perClient),
   // The privacy notice's figures are the most a lead may be kept: a setting may shorten them, never lengthen them.
   ENQUIRY_RETENTION_DAYS: retention(retentionPromises.enquiryDays),
   APPLICATION_RETENTION_DAYS: retention(retentionPromises.applicationDays),
@@ -155,6 +159,8 @@ export interface ApiConfig {
   uploadRateLimit: { max: number; windowMs: number };
   /** The largest CV taken, in bytes (a proxy in front must take it, plus the form's own fields). */
   cvMaxBytes: number;
+  /** What uploads in progress hold in memory, in all and per client (the rest in a temporary file). */
+  uploadMemory: UploadMemoryLimits;
   /** How long leads are kept before they are purged, in days. */
   retention: RetentionDays;
   smtpUrl: string | undefined;
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     uploadRateLimit: { max: c.UPLOAD_RATE_LIMIT_MAX, windowMs: c.UPLOAD_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     cvMaxBytes: c.CV_MAX_BYTES,
+    uploadMemory: { perProcess: c.UPLOAD_MEMORY_MAX_BYTES, perClient: c.UPLOAD_MEMORY_PER_CLIENT_BYTES },
     retention: {
       enquiries: c.ENQUIRY_RETENTION_DAYS,
       applications: c.APPLICATION_RETENTION_DAYS,

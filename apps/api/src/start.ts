@@ -10,6 +10,7 @@ import { IntakeActivity } from './submissions/intake-activity.ts';
 import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
 import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
+import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
 
@@ -60,6 +61,7 @@ async function start() {
     rateLimit: config.rateLimit,
     uploadRateLimit: config.uploadRateLimit,
     cvMaxBytes: config.cvMaxBytes,
+    uploads: { memory: config.uploadMemory, tempDir: join(config.dataDir, uploadTempFolder) },
     deliveries: config.deliveries,
     metrics,
     deliveryAlertMs: config.deliveryAlertMs,

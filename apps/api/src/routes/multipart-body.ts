@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { detectCvType, limits, uploadFields, type CvType } from '@agency/contract';
+import { clientKey } from '../security/client-address.ts';
 import { EdgeFaultError } from './edge-faults.ts';
+import { spoolUpload, type UploadSpace } from './upload-spool.ts';
 
 /** A CV as uploaded: its bytes, the type they showed, and the name the candidate's file had. */
 export interface UploadedCv {
@@ -10,8 +12,8 @@ export interface UploadedCv {
 }
 
 /**
- * The multipart parser's limits: one file (the CV, at most `cvMaxBytes`, the
- * only thing held in memory beyond a few kilobytes), a form's worth of fields
+ * The multipart parser's limits: one file (the CV, at most `cvMaxBytes`, held
+ * in memory within the uploads' share, past it in a temporary file), a form's worth of fields
  * and parts, text fields no longer than a message can be in UTF-8.
  */
 export const multipartLimits = (cvMaxBytes: number) => ({
@@ -37,6 +39,7 @@ const isError = (error: unknown, code: string) => (error as { code?: string } | 
 export async function readMultipartBody(
   request: FastifyRequest,
   cvMaxBytes: number,
+  space: UploadSpace,
 ): Promise<{ fields: Map<string, string[]>; cv: UploadedCv | undefined }> {
   const fields = new Map<string, string[]>();
   let file: { fileName: string; bytes: Buffer } | undefined;
@@ -44,7 +47,9 @@ export async function readMultipartBody(
     for await (const part of request.parts({ limits: multipartLimits(cvMaxBytes) })) {
       if (part.type === 'file') {
         if (part.fieldname !== uploadFields.cv) throw new EdgeFaultError('malformed');
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
+        const bytes = await spoolUpload(part.file, clientKey(request.ip), space);
+        if (part.file.truncated) throw new EdgeFaultError('cv-too-large');
+        file = { fileName: part.filename, bytes };
         continue;
       }
       if (part.valueTruncated) throw new EdgeFaultError('too-large');

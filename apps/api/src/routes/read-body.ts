@@ -3,6 +3,7 @@ import { headerKey, wireHeaders } from '@agency/contract';
 import type { Encoding } from '../submissions/form-kinds.ts';
 import { formPostBody, type FieldKinds } from './no-script-body.ts';
 import { readMultipartBody, type UploadedCv } from './multipart-body.ts';
+import type { UploadSpace } from './upload-spool.ts';
 
 /** A submission's body as read from its encoding, before the schema and the intake judge it. */
 export interface ReadBody {
@@ -18,6 +19,8 @@ export interface ReadBody {
 export interface ReadOptions {
   fieldKinds: FieldKinds;
   cvMaxBytes: number;
+  /** What uploads in progress may hold in memory, and where the rest goes. */
+  uploads: UploadSpace;
 }
 
 const headerValue = (request: FastifyRequest, name: string) => {
@@ -28,7 +31,8 @@ const headerValue = (request: FastifyRequest, name: string) => {
 /**
  * Reads a submission's body in its encoding: JSON as Fastify parsed it,
  * url-encoded as the form-post parser mapped it, multipart streamed (the CV
- * held in memory up to its limit, checked by its bytes). A fault of the body
+ * held in memory within the uploads' share, the rest in a temporary file,
+ * checked by its bytes once it has all arrived). A fault of the body
  * or its CV throws EdgeFaultError.
  */
 export async function readBody(
@@ -48,7 +52,7 @@ export async function readBody(
       return { body: post.body, honeypot: post.honeypot, declaredRegion: post.region };
     }
     case 'multipart': {
-      const { fields, cv } = await readMultipartBody(request, options.cvMaxBytes);
+      const { fields, cv } = await readMultipartBody(request, options.cvMaxBytes, options.uploads);
       const post = formPostBody(fields, options.fieldKinds);
       return { body: post.body, honeypot: post.honeypot, declaredRegion: post.region, cv };
     }

@@ -25,6 +25,7 @@ import type { IntakeTally } from './intake-tally.ts';
 import { formPostAnswers } from './no-script-answers.ts';
 import { formFieldKinds, parseFormBody } from './no-script-body.ts';
 import { readBody } from './read-body.ts';
+import type { UploadSpace } from './upload-spool.ts';
 import { channelOf, encodingOf, isEncoded } from './submission-edge.ts';
 import { createIntake } from './submission-intake.ts';
 
@@ -38,6 +39,8 @@ export interface SubmissionRouteOptions {
   /** The enquiries' limit, and the job application's own (uploads). */
   rateLimiters: { enquiries: RateLimiter; uploads: RateLimiter };
   cvMaxBytes: number;
+  /** What uploads in progress may hold in memory, and where the rest goes. */
+  uploads: UploadSpace;
   /** Told when a stored submission queued mail (a notification), so it goes out at once. */
   onMailQueued?: (() => void) | undefined;
   /** Told of each submission stored (the metrics). */
@@ -123,7 +126,7 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
         const responder = respond(request, reply);
         let read;
         try {
-          read = await readBody(request, encoding, { fieldKinds, cvMaxBytes });
+          read = await readBody(request, encoding, { fieldKinds, cvMaxBytes, uploads: options.uploads });
         } catch (error) {
           if (error instanceof EdgeFaultError) return responder.refused(error.fault);
           throw error;

@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@agency/contract';
+import { samplePdf } from '@agency/document-samples';
+import { multipartBody } from '../test-support/multipart.ts';
+import { sampleBodies } from '../test-support/sample-bodies.ts';
+import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
+import {
+  folderBytes,
+  holdStalledUploads,
+  residentBytes,
+  stalledCvBytes,
+} from '../test-support/stalled-uploads.ts';
+import { createTestDatabase, engines, humanHeaders, type TestDatabase } from '../test-support/test-api.ts';
+import { until } from '../test-support/until.ts';
+import { defaultUploadMemory } from './upload-memory.ts';
+import { uploadTempFolder } from './upload-spool.ts';
+
+const mib = 1024 * 1024;
+
+describe('uploads in progress', () => {
+  let database: TestDatabase;
+  let server: SpawnedServer;
+  let tempDir = '';
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    tempDir = join(database.env.DATA_DIR!, uploadTempFolder);
+    server = await spawnServer({ ...database.env, REQUEST_TIMEOUT_MS: '120000' });
+  });
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await database.drop();
+  });
+
+  it('hold 40 stalled 5 MB CVs from 4 addresses within 100 MB of idle, store another, and leave no file', async () => {
+    // The server process itself: spawnServer runs node on start.ts, no shell in between.
+    const pid = server.child.pid!;
+    const idle = residentBytes(pid);
+    const stalled = await holdStalledUploads(
+      server.url,
+      ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'],
+      10,
+    );
+    // Every byte sent is with the server once memory (its share at most) and the files hold the rest.
+    const sentInAll = stalled.count * stalled.bytesEach;
+    await until(
+      () => folderBytes(tempDir).bytes >= sentInAll - defaultUploadMemory.perProcess - 4 * mib,
+      60_000,
+    );
+    const held = residentBytes(pid);
+    console.log('RSS', idle / mib, held / mib, process.env.UPLOAD_MEMORY_MAX_BYTES);
+    for (let i = 0; i < 2; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      console.log('RSS+', residentBytes(pid) / mib);
+    }
+    expect(folderBytes(tempDir).files).toBeGreaterThan(0);
+    for (const name of readdirSync(tempDir)) expect(statSync(join(tempDir, name)).mode & 0o777).toBe(0o600);
+    expect(statSync(tempDir).mode & 0o777).toBe(0o700);
+    expect((held - idle) / mib).toBeLessThan(100);
+
+    // Meanwhile a candidate from another address is heard and stored.
+    const cv = samplePdf({ size: stalledCvBytes });
+    const { payload, contentType } = await multipartBody(
+      { ...sampleBodies['job-application'], email: 'other-address@example.com' },
+      { name: 'cv.pdf', bytes: cv },
+    );
+    const { 'content-type': _json, ...headers } = humanHeaders();
+    const response = await fetch(`${server.url}${apiPaths.jobApplication}`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'application/json', 'content-type': contentType },
+      body: payload,
+    });
+    expect(response.status).toBe(201);
+    const rows = await database.db
+      .selectFrom('submissions')
+      .innerJoin('cv_files', 'cv_files.submission_id', 'submissions.id')
+      .select(['submissions.id', 'cv_files.content'])
+      .execute();
+    // Only the one sent whole, byte for byte: nothing half-uploaded is stored.
+    expect(rows).toHaveLength(1);
+    expect(Buffer.compare(rows[0]!.content, Buffer.from(cv))).toBe(0);
+
+    stalled.close();
+    await until(() => folderBytes(tempDir).files === 0);
+    expect(await database.db.selectFrom('submissions').select('id').execute()).toHaveLength(1);
+  }, 120_000);
+});
+
+describe.each(engines)('the uploads folder at start on %s', (engine) => {
+  let database: TestDatabase;
+  let dataDir = '';
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    // Where DATABASE_URL leaves no SQLite file, DATA_DIR still holds the uploads in progress.
+    dataDir = database.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'agency-uploads-test-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is emptied of what a crashed process left there', async () => {
+    const folder = join(dataDir, uploadTempFolder);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'left-by-a-crash'), Buffer.alloc(1024, 1), { mode: 0o600 });
+    const server = await spawnServer({ ...database.env, DATA_DIR: dataDir });
+    try {
+      expect(existsSync(folder)).toBe(true);
+      expect(readdirSync(folder)).toEqual([]);
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
