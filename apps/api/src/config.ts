@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { retentionPromises } from '@agency/content';
 import { defaultCvMaxBytes } from '@agency/contract';
 import type { MailSettings } from './notifications/notification-email.ts';
-import type { DeliverySettings } from './notifications/queue-deliveries.ts';
+import {
+  defaultConfirmationDomainHourlyMax,
+  type DeliverySettings,
+} from './notifications/queue-deliveries.ts';
 import { defaultUploadMemory, type UploadMemoryLimits } from './routes/upload-memory.ts';
 
 /**
@@ -93,6 +96,7 @@ const envSchema = z.object({
   SITE_IN_ORIGIN: z.url({ protocol: /^https?$/ }).default(defaultSiteOrigin),
   SITE_UK_ORIGIN: z.url({ protocol: /^https?$/ }).default(defaultSiteOrigin),
   CONFIRMATION_MAIL: z.enum(['0', '1']).default('1'),
+  CONFIRMATION_DOMAIN_HOURLY_MAX: z.coerce.number().int().min(0).default(defaultConfirmationDomainHourlyMax),
   WEBHOOK_URL: list(z.url({ protocol: /^https?$/, error: 'each must be an http(s) URL' })),
   WEBHOOK_SECRET: z
     .string()
@@ -234,7 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       cvInMail: c.CV_IN_MAIL === '1',
       siteOrigins: { in: new URL(c.SITE_IN_ORIGIN).origin, uk: new URL(c.SITE_UK_ORIGIN).origin },
     },
-    deliveries: { confirmations: c.CONFIRMATION_MAIL === '1', webhookUrls: c.WEBHOOK_URL },
+    deliveries: {
+      confirmations: c.CONFIRMATION_MAIL === '1',
+      webhookUrls: c.WEBHOOK_URL,
+      confirmationDomainHourlyMax: c.CONFIRMATION_DOMAIN_HOURLY_MAX,
+    },
     webhookSecrets: c.WEBHOOK_SECRET,
     deliveryAlertMs: c.DELIVERY_ALERT_MINUTES * 60_000,
   };

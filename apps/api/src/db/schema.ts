@@ -94,9 +94,13 @@ export interface OutboxTable extends DeliveryColumns {
   deliveries_event: Generated<WebhookDeliveriesTable['event'] | null>;
 }
 
-/** The visitor's confirmation of a lead (at most one per address a day). */
+/** The visitor's confirmation of a lead (at most one per mailbox a day, a cap per domain an hour). */
 export interface ConfirmationsTable extends DeliveryColumns {
   submission_id: string;
+  /** The lead's address as one mailbox (confirmation-mailbox.ts); null on rows older than a day at migration 0013. */
+  mailbox: string | null;
+  /** Its domain, for the hourly cap. */
+  mail_domain: string | null;
 }
 
 /** One signed webhook of a lead to one configured URL. */

@@ -6,7 +6,7 @@ import type { DeliveryQueue } from './delivery-queue.ts';
 import { deliveryRows } from './delivery-rows.ts';
 import type { MailSettings } from './notification-email.ts';
 
-/** The `confirmations` table: one mail to the visitor per lead (at most one per address a day, see queue-deliveries.ts). */
+/** The `confirmations` table: one mail to the visitor per lead (at most one per mailbox a day, see queue-deliveries.ts). */
 export function confirmationQueue(db: Kysely<Database>, engine: Engine, mail: MailSettings): DeliveryQueue {
   return {
     what: 'confirmation',

@@ -34,6 +34,8 @@ describe('two API processes on one PostgreSQL, a receiver that fails three times
       SMTP_URL: smtp.url,
       MAIL_FROM: 'leads@agency.example',
       CONFIRMATION_MAIL: '1',
+      // All 60 visitors share one domain: its hourly cap must not be what this test counts.
+      CONFIRMATION_DOMAIN_HOURLY_MAX: '60',
       WEBHOOK_URL: receiver.url,
       WEBHOOK_SECRET: secret,
       OUTBOX_POLL_MS: '50',

@@ -118,6 +118,50 @@ describe('a lead delivered as a confirmation and signed webhooks', () => {
     expect((await cli('deliveries', second)).out).toContain('confirmation to the visitor: none');
   });
 
+  it('counts one mailbox however the address is spelled: case and a +tag; every lead still reaches staff', async () => {
+    const spellings = [
+      'victim@example.test',
+      'victim+1@example.test',
+      'victim+news@example.test',
+      'Victim+2@example.test',
+    ];
+    const ids = [];
+    for (const email of spellings) {
+      ids.push(await send({ ...sampleBodies.contact, email, message: `From ${email}` }));
+      await drain();
+    }
+    const toVictim = smtp.received.filter((m) => m.to[0]?.startsWith('victim'));
+    expect(toVictim.map((m) => [m.to[0], m.headers.get('subject')])).toEqual([
+      ['victim@example.test', `We have received your enquiry (ref ${ids[0]})`],
+    ]);
+    expect(smtp.received.filter((m) => m.to[0] === 'india@agency.example')).toHaveLength(4);
+    const stored = await api.db.selectFrom('submissions').select('id').where('id', 'in', ids).execute();
+    expect(stored).toHaveLength(4);
+  });
+
+  it('queues at most the hourly cap of confirmations to one recipient domain, from one batch or several', async () => {
+    const capped = { ...deliveries, confirmationDomainHourlyMax: 2 };
+    const cappedWorker = createOutboxWorker({
+      db: api.db,
+      engine: 'sqlite',
+      transport: nodemailer.createTransport(smtp.url),
+      mail,
+      deliveries: capped,
+      webhooks: { secrets: [secret] },
+      retryBaseMs: 20,
+      log,
+    });
+    for (const who of ['ann', 'bob', 'cat'])
+      await send({ ...sampleBodies.contact, email: `${who}@catch-all.test` });
+    for (let i = 0; i < 20 && (await cappedWorker.runOnce()) > 0; i += 1);
+    await send({ ...sampleBodies.contact, email: 'dan@catch-all.test' });
+    await send({ ...sampleBodies.contact, email: 'eve@elsewhere.test' });
+    for (let i = 0; i < 20 && (await cappedWorker.runOnce()) > 0; i += 1);
+    const visitors = smtp.received.map((m) => m.to[0]).filter((to) => !to?.endsWith('@agency.example'));
+    expect(visitors.toSorted()).toEqual(['ann@catch-all.test', 'bob@catch-all.test', 'eve@elsewhere.test']);
+    expect(smtp.received.filter((m) => m.to[0] === 'india@agency.example')).toHaveLength(5);
+  });
+
   it('signs each webhook by the Standard Webhooks specification, with both keys while rotating; a receiver verifies it', async () => {
     const id = await send(
       { ...sampleBodies.contact, email: 'hooked@example.com' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, WebhookDeliveriesTable } from '../db/schema.ts';
+import { mailboxOf, type Mailbox } from './confirmation-mailbox.ts';
 
 /** What is delivered besides the staff notification: set once, from the configuration. */
 export interface DeliverySettings {
@@ -9,6 +10,8 @@ export interface DeliverySettings {
   confirmations: boolean;
   /** Where each lead is sent as a signed webhook (WEBHOOK_URL). */
   webhookUrls: readonly string[];
+  /** The most confirmations queued to one recipient domain an hour (CONFIRMATION_DOMAIN_HOURLY_MAX). */
+  confirmationDomainHourlyMax?: number;
 }
 
 /** A lead to deliver: stored as a lead, or released from spam. */
@@ -18,8 +21,17 @@ export interface DeliverableLead {
   email: string;
 }
 
-/** At most one confirmation to an address in this long; later leads are still stored and notified to staff. */
+/** At most one confirmation to a mailbox in this long; later leads are still stored and notified to staff. */
 export const confirmationWindowMs = 24 * 60 * 60 * 1000;
+
+/**
+ * At most this many confirmations to one recipient domain an hour: a bot
+ * with many spellings of addresses at a catch-all domain gets no more out of
+ * the form than this, from any number of source addresses. An agency's own
+ * leads from one provider's domain in an hour are far fewer.
+ */
+export const defaultConfirmationDomainHourlyMax = 50;
+const domainWindowMs = 60 * 60 * 1000;
 
 /**
  * A webhook-id, as the Standard Webhooks specification shapes them: 32 hex
@@ -73,10 +85,9 @@ export async function queueDeliveries(
  * rows say they are still to be queued, and clears that note, in one
  * transaction; returns how many leads it took. The rows are read FOR UPDATE SKIP
  * LOCKED on PostgreSQL, so two instances never queue one lead twice (SQLite
- * has one writer). The visitor's confirmation is skipped if one
- * went to the same address in the last day: the check and the insert are one
- * statement, and on PostgreSQL each address is locked for the transaction
- * first, so two instances cannot both pass it.
+ * has one writer). The visitor's confirmation is skipped if one went to the
+ * same mailbox in the last day, or its domain had its hourly cap
+ * (queueConfirmations).
  */
 export async function queueOtherDeliveries(
   db: Kysely<Database>,
@@ -105,7 +116,13 @@ export async function queueOtherDeliveries(
       )
       .execute();
     if (taken.length === 0) return 0;
-    if (settings.confirmations) await queueConfirmations(trx, engine, taken);
+    if (settings.confirmations)
+      await queueConfirmations(
+        trx,
+        engine,
+        taken,
+        settings.confirmationDomainHourlyMax ?? defaultConfirmationDomainHourlyMax,
+      );
     if (settings.webhookUrls.length > 0) {
       const now = new Date().toISOString();
       await trx
@@ -128,41 +145,67 @@ export async function queueOtherDeliveries(
   });
 }
 
-/** One confirmation per address among `leads` (the first), and none to an address that had one within the window. */
+/**
+ * One confirmation per mailbox among `leads` (the first), none to a mailbox
+ * that had one within the window, and none past the domain's hourly cap
+ * (oldest leads first). On PostgreSQL each mailbox and domain is locked for
+ * the transaction first (in one sorted order, so two instances never wait on
+ * each other in a cycle), so two instances cannot both pass a check; SQLite
+ * has one writer.
+ */
 async function queueConfirmations(
   trx: Transaction<Database>,
   engine: Engine,
   leads: readonly DeliverableLead[],
+  domainHourlyMax: number,
 ): Promise<void> {
-  const now = new Date().toISOString();
-  const firstOfEach = [...new Map(leads.toReversed().map((lead) => [lead.email, lead])).values()];
-  const emails = [...new Set(firstOfEach.map((lead) => lead.email))].sort();
-  if (engine === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext(e)) from unnest(${emails}::text[]) as e`.execute(trx);
-  const since = new Date(Date.now() - confirmationWindowMs).toISOString();
+  const now = Date.now();
+  const firstOfEach = new Map<string, DeliverableLead & Mailbox>();
+  for (const lead of leads) {
+    const addressed = { ...lead, ...mailboxOf(lead.email) };
+    if (!firstOfEach.has(addressed.mailbox)) firstOfEach.set(addressed.mailbox, addressed);
+  }
+  const mailboxes = [...firstOfEach.keys()];
+  const domains = [...new Set([...firstOfEach.values()].map((lead) => lead.domain))];
+  if (engine === 'postgres') {
+    const locks = [...mailboxes.map((m) => `mailbox ${m}`), ...domains.map((d) => `domain ${d}`)].sort();
+    await sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${locks}::text[]) as k`.execute(trx);
+  }
+  const confirmed = await trx
+    .selectFrom('confirmations')
+    .select('mailbox')
+    .where('mailbox', 'in', mailboxes)
+    .where('queued_at', '>', new Date(now - confirmationWindowMs).toISOString())
+    .execute();
+  const already = new Set(confirmed.map((row) => row.mailbox));
+  const counted = await trx
+    .selectFrom('confirmations')
+    .select((eb) => ['mail_domain', eb.fn.countAll<number | string>().as('queued')])
+    .where('mail_domain', 'in', domains)
+    .where('queued_at', '>', new Date(now - domainWindowMs).toISOString())
+    .groupBy('mail_domain')
+    .execute();
+  const room = new Map(domains.map((domain) => [domain, domainHourlyMax]));
+  for (const row of counted)
+    if (row.mail_domain) room.set(row.mail_domain, domainHourlyMax - Number(row.queued));
+  const chosen = [...firstOfEach.values()].filter((lead) => {
+    const left = room.get(lead.domain) ?? 0;
+    if (already.has(lead.mailbox) || left <= 0) return false;
+    room.set(lead.domain, left - 1);
+    return true;
+  });
+  if (chosen.length === 0) return;
+  const queuedAt = new Date(now).toISOString();
   await trx
     .insertInto('confirmations')
-    .columns(['submission_id', 'queued_at', 'next_attempt_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('submissions as s')
-        .select(['s.id', eb.val(now).as('queued_at'), eb.val(now).as('next_attempt_at')])
-        .where(
-          's.id',
-          'in',
-          firstOfEach.map((lead) => lead.id),
-        )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('confirmations as c')
-                .innerJoin('submissions as earlier', 'earlier.id', 'c.submission_id')
-                .select('c.submission_id')
-                .whereRef('earlier.email', '=', 's.email')
-                .where('c.queued_at', '>', since),
-            ),
-          ),
-        ),
+    .values(
+      chosen.map((lead) => ({
+        submission_id: lead.id,
+        mailbox: lead.mailbox,
+        mail_domain: lead.domain,
+        queued_at: queuedAt,
+        next_attempt_at: queuedAt,
+      })),
     )
     .onConflict((oc) => oc.column('submission_id').doNothing())
     .execute();
