@@ -152,7 +152,18 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
       const cvs = kept.flatMap((p) => (p.cvRow ? [p.cvRow] : []));
       if (cvs.length > 0) await trx.insertInto('cv_files').values(cvs).execute();
       const keys = kept.flatMap((p) => (p.keyRow ? [p.keyRow] : []));
-      if (keys.length > 0) await trx.insertInto('idempotency_keys').values(keys).execute();
+      if (keys.length > 0) {
+        // A key already held (a concurrent copy of the request) is skipped, not
+        // a unique violation: PostgreSQL would log that with the key's value.
+        // Rolled back here, the batch is retried one by one (settleAlone).
+        const inserted = await trx
+          .insertInto('idempotency_keys')
+          .values(keys)
+          .onConflict((oc) => oc.column('key').doNothing())
+          .returning('key')
+          .execute();
+        if (inserted.length < keys.length) throw new Error('an Idempotency-Key is already held');
+      }
       // A few statements for the batch's deliveries, not a few per lead.
       const leads = kept.flatMap((p) => {
         const outcome = written.get(p);
@@ -249,8 +260,8 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
       p.settle(outcome);
       return [outcome];
     } catch (error) {
-      // Two requests with one key at once: the loser's insert of the key fails
-      // and its transaction rolls back; it then answers like a later repeat.
+      // Two requests with one key at once: the loser's insert of the key finds
+      // it held and its transaction rolls back; it then answers like a later repeat.
       if (p.keyRow) {
         const earlier = await findKey(db, p.keyRow.key, p.hash).catch(() => undefined);
         if (earlier) {
