@@ -1,4 +1,5 @@
 import { cvMessages, cvRule, uploadFields, type ApiError, type NotSentReason } from '@agency/contract';
+import { invalidUtf8Message } from '../security/strict-bodies.ts';
 import type { FormKindDefinition } from '../submissions/form-kinds.ts';
 
 /**
@@ -15,27 +16,45 @@ export type EdgeFault =
   | 'cv-missing'
   | 'cv-wrong-type'
   | 'cv-empty'
-  | 'cv-too-large';
+  | 'cv-too-large'
+  /** A second file: the form has one CV. */
+  | 'cv-twice'
+  /** A field the form has once, sent again: the fault names it. */
+  | 'field-twice'
+  /** More fields or parts than the parser reads: the fault names one the form does not have, if any. */
+  | 'too-many-fields'
+  /** A field's name or value, or the file's name, that was not UTF-8. */
+  | 'not-utf8';
 
-/** A fault found while a body is read (a multipart parser's limit, a CV's bytes). */
+/** A fault found while a body is read (a multipart parser's limit, a CV's bytes), and the field it concerns. */
 export class EdgeFaultError extends Error {
   readonly fault: EdgeFault;
-  constructor(fault: EdgeFault) {
+  readonly field: string | undefined;
+  constructor(fault: EdgeFault, field?: string) {
     super(fault);
     this.fault = fault;
+    this.field = field;
   }
 }
 
-const cvError = (code: string, message: string): ApiError => ({
+const fieldError = (field: string, code: string, message: string): ApiError => ({
   message: 'Some fields are missing or invalid.',
-  errors: [{ field: uploadFields.cv, code, message }],
+  errors: [{ field, code, message }],
 });
+const cvError = (code: string, message: string) => fieldError(uploadFields.cv, code, message);
 
-/** A fault as a script is told it: status and the API's error body. */
+/** What a multipart post is told when a field comes twice, or too many come. */
+export const multipartMessages = {
+  fieldTwice: 'This field was sent more than once. Please fill it in once and send the form again.',
+  tooManyFields: 'The form sent more fields than ours has. Please reload the page and send the form again.',
+} as const;
+
+/** A fault as a script is told it: status and the API's error body, naming the field when there is one. */
 export function faultAnswer(
   fault: EdgeFault,
   def: FormKindDefinition,
   cvMaxBytes: number,
+  field?: string,
 ): { status: number; body: ApiError } {
   const rule = cvRule(cvMaxBytes);
   const cv = cvMessages(cvMaxBytes);
@@ -68,11 +87,45 @@ export function faultAnswer(
       return { status: 400, body: cvError('cv_empty', cv.empty) };
     case 'cv-too-large':
       return { status: 413, body: cvError('cv_too_large', cv.tooLarge) };
+    case 'cv-twice':
+      return { status: 400, body: cvError('cv_twice', cv.twice) };
+    case 'field-twice':
+      return {
+        status: 400,
+        body: fieldError(field ?? '(body)', 'sent_twice', multipartMessages.fieldTwice),
+      };
+    case 'too-many-fields':
+      return {
+        status: 400,
+        body: fieldError(field ?? '(body)', 'too_many_fields', multipartMessages.tooManyFields),
+      };
+    case 'not-utf8':
+      return { status: 400, body: { message: invalidUtf8Message } };
   }
 }
 
-/** A fault as the page a browser's own post is sent on to names it. */
-export function faultReason(fault: EdgeFault): NotSentReason {
-  if (fault === 'encoded' || fault === 'unsupported-type') return 'malformed';
-  return fault;
+/**
+ * A fault as the page a browser's own post is sent on to names it, with the
+ * field at fault when it is one of the form's own (never a name the sender
+ * typed: it would go into the URL). Too many fields with one the form does
+ * not have is a page older than the API.
+ */
+export function faultReason(
+  fault: EdgeFault,
+  field?: string,
+): { reason: NotSentReason; fields?: readonly string[] } {
+  switch (fault) {
+    case 'encoded':
+    case 'unsupported-type':
+    case 'not-utf8':
+      return { reason: 'malformed' };
+    case 'cv-twice':
+      return { reason: 'invalid-fields', fields: [uploadFields.cv] };
+    case 'field-twice':
+      return { reason: 'invalid-fields', fields: field === undefined ? [] : [field] };
+    case 'too-many-fields':
+      return { reason: field === undefined ? 'invalid-fields' : 'outdated-form' };
+    default:
+      return { reason: fault };
+  }
 }

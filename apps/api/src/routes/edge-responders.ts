@@ -11,7 +11,7 @@ import type { IntakeOutcome } from './submission-intake.ts';
 /** The one place a submission's answer is decided, in its channel's way. */
 export interface Responder {
   /** Refused before the intake: the request itself, its body or its CV. */
-  refused(fault: EdgeFault): FastifyReply;
+  refused(fault: EdgeFault, field?: string): FastifyReply;
   /** What the intake made of it, for the region the submission came from. */
   outcome(outcome: IntakeOutcome, region: Region): FastifyReply;
   /** An error thrown on the way (unreadable body, database down): a script's goes on to the app's handler. */
@@ -29,8 +29,8 @@ export interface ResponderContext {
 /** A script's answers: JSON, with the statuses of docs/api.md. */
 function scriptResponder(reply: FastifyReply, { def, cvMaxBytes }: ResponderContext): Responder {
   return {
-    refused(fault) {
-      const { status, body } = faultAnswer(fault, def, cvMaxBytes);
+    refused(fault, field) {
+      const { status, body } = faultAnswer(fault, def, cvMaxBytes, field);
       return reply.code(status).send(body);
     },
     outcome: (outcome) => answerJson(reply, outcome),
@@ -45,7 +45,10 @@ function pageResponder(request: FastifyRequest, reply: FastifyReply, context: Re
   const { def, formPost, knownNames } = context;
   const target = (region: Region) => ({ request, reply, pages: def.pages, region });
   return {
-    refused: (fault) => formPost.notSent(target(def.regionOf(request)), faultReason(fault)),
+    refused(fault, field) {
+      const { reason, fields } = faultReason(fault, field);
+      return formPost.notSent(target(def.regionOf(request)), reason, fields);
+    },
     outcome: (outcome, region) => formPost.outcome(target(region), outcome, knownNames),
     failed(error) {
       const unavailable = error instanceof DatabaseUnavailableError;

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { detectCvType, limits, uploadFields, type CvType } from '@agency/contract';
+import { detectCvType, limits, noScriptFields, uploadFields, type CvType } from '@agency/contract';
 import { clientKey } from '../security/client-address.ts';
 import { EdgeFaultError } from './edge-faults.ts';
+import type { FieldKinds } from './no-script-body.ts';
 import { spoolUpload, type UploadSpace } from './upload-spool.ts';
 
 /** A CV as uploaded: its bytes, the type they showed, and the name the candidate's file had. */
@@ -29,22 +30,39 @@ export const multipartLimits = (cvMaxBytes: number) => ({
 const isError = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
 
 /**
+ * busboy decodes a part's name, file name and value as UTF-8 and puts U+FFFD
+ * where the bytes were not (it has no strict mode), so U+FFFD is taken for
+ * bytes that were not UTF-8 and the post refused, as a JSON or url-encoded
+ * body that is not UTF-8 is. A visitor does not type U+FFFD.
+ */
+/** The names a form post carries besides the form's own fields. */
+const postNames: ReadonlySet<string> = new Set(Object.values(noScriptFields));
+
+const notUtf8 = (...texts: string[]) => texts.some((text) => text.includes('\uFFFD'));
+
+/**
  * Reads a multipart body as it streams in (@fastify/multipart over busboy):
  * its text fields, and the CV, decided by its bytes. A file over the limit
  * (cv-too-large), of no bytes (cv-empty), of another type whatever its name
  * (cv-wrong-type) or not there (cv-missing) is refused before anything is
- * stored; a body the parser cannot read or whose parts exceed the limits is
+ * stored, and so is a second file (cv-twice), a field the form has once sent
+ * again (field-twice, naming it), more fields or parts than the limits
+ * (too-many-fields, naming one the form does not have) and a name or value
+ * that was not UTF-8 (not-utf8); a body the parser cannot read is
  * `malformed`, a text field longer than the limit `too-large`.
  */
 export async function readMultipartBody(
   request: FastifyRequest,
   cvMaxBytes: number,
   space: UploadSpace,
+  fieldKinds: FieldKinds,
 ): Promise<{ fields: Map<string, string[]>; cv: UploadedCv | undefined }> {
   const fields = new Map<string, string[]>();
   let file: { fileName: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts({ limits: multipartLimits(cvMaxBytes) })) {
+      if (notUtf8(part.fieldname, part.type === 'file' ? part.filename : String(part.value)))
+        throw new EdgeFaultError('not-utf8');
       if (part.type === 'file') {
         if (part.fieldname !== uploadFields.cv) throw new EdgeFaultError('malformed');
         const bytes = await spoolUpload(part.file, clientKey(request.ip), space);
@@ -54,11 +72,20 @@ export async function readMultipartBody(
       }
       if (part.valueTruncated) throw new EdgeFaultError('too-large');
       if (part.fieldnameTruncated) throw new EdgeFaultError('malformed');
+      const kind = fieldKinds.get(part.fieldname);
+      if (fields.has(part.fieldname) && kind !== undefined && kind !== 'list')
+        throw new EdgeFaultError('field-twice', part.fieldname);
       fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
     }
   } catch (error) {
     if (error instanceof EdgeFaultError) throw error;
     if (isError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new EdgeFaultError('cv-too-large');
+    if (isError(error, 'FST_FILES_LIMIT')) throw new EdgeFaultError('cv-twice');
+    if (isError(error, 'FST_FIELDS_LIMIT') || isError(error, 'FST_PARTS_LIMIT'))
+      throw new EdgeFaultError(
+        'too-many-fields',
+        [...fields.keys()].find((name) => !fieldKinds.has(name) && !postNames.has(name)),
+      );
     throw new EdgeFaultError('malformed');
   }
   // A file input left empty is sent as a part with no name and no bytes.

@@ -52,7 +52,12 @@ export async function readBody(
       return { body: post.body, honeypot: post.honeypot, declaredRegion: post.region };
     }
     case 'multipart': {
-      const { fields, cv } = await readMultipartBody(request, options.cvMaxBytes, options.uploads);
+      const { fields, cv } = await readMultipartBody(
+        request,
+        options.cvMaxBytes,
+        options.uploads,
+        options.fieldKinds,
+      );
       const post = formPostBody(fields, options.fieldKinds);
       return { body: post.body, honeypot: post.honeypot, declaredRegion: post.region, cv };
     }

@@ -128,7 +128,7 @@ export function submissionRoutes(app: FastifyInstance, options: SubmissionRouteO
         try {
           read = await readBody(request, encoding, { fieldKinds, cvMaxBytes, uploads: options.uploads });
         } catch (error) {
-          if (error instanceof EdgeFaultError) return responder.refused(error.fault);
+          if (error instanceof EdgeFaultError) return responder.refused(error.fault, error.field);
           throw error;
         }
         if (def.carriesCv && !read.cv) return responder.refused('cv-missing');

@@ -3,6 +3,9 @@ import type { ApiError } from '@agency/contract';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** What a body, or a part of one, that is not UTF-8 is refused with, whatever its encoding. */
+export const invalidUtf8Message = 'The request body is not valid UTF-8 text.';
+
 /**
  * JSON bodies must be UTF-8. Fastify's own parser decodes bytes that are not
  * as U+FFFD, so a lead would be stored with characters the visitor never
@@ -17,7 +20,7 @@ export function strictJsonBodies(app: FastifyInstance): void {
     try {
       text = strictUtf8.decode(body as Buffer);
     } catch {
-      const error = new Error('The request body is not valid UTF-8 text.') as FastifyError;
+      const error = new Error(invalidUtf8Message) as FastifyError;
       Object.assign(error, { statusCode: 400, code: 'AGENCY_INVALID_UTF8' });
       done(error, undefined);
       return;

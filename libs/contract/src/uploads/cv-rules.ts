@@ -58,5 +58,6 @@ export function cvMessages(maxBytes: number) {
     wrongType: `Your CV must be ${rule}.`,
     empty: `That file is empty. Please attach your CV: ${rule}.`,
     tooLarge: `Your CV is larger than ${megabytes(maxBytes)}. Please attach ${rule}.`,
+    twice: `Please attach one CV, not several: ${rule}.`,
   };
 }
