@@ -319,11 +319,13 @@ describe('nginx in front of the API', () => {
     });
   });
 
-  it("keeps the instances' metrics from the public side: 404 through nginx, the text format on an instance", async () => {
+  it("keeps the instances' metrics from the public side: 404 through nginx, the text format on an instance's metrics port", async () => {
     const outside = await visitor.request('/api/metrics');
     expect(outside.status).toBe(404);
     expect(outside.headers).toMatchObject(securityHeaders);
-    const inside = await visitorClient(stack.api[0].url, '127.0.0.1').request('/api/metrics');
+    expect(outside.json()).toEqual({ message: 'Nothing here: GET /api/metrics' });
+    const metrics = new URL(stack.api[0].metricsUrl);
+    const inside = await visitorClient(metrics.origin, '127.0.0.1').request(metrics.pathname);
     expect(inside.status).toBe(200);
     expect(inside.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(inside.text()).toContain('# TYPE agency_deliveries_pending gauge');

@@ -26,6 +26,7 @@ export async function startSiteServer(siteDirs: { india?: string; uk?: string } 
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
+      METRICS_PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(siteDirs.india ? { SITE_IN_DIR: siteDirs.india } : {}),

@@ -15,7 +15,6 @@ import { RequestLineLog } from './request-log.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { IntakeTally } from './routes/intake-tally.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
-import { metricsRoute } from './routes/metrics-route.ts';
 import { DeliveryWatch } from './observability/delivery-watch.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import type { IntakeActivity } from './submissions/intake-activity.ts';
@@ -122,7 +121,6 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
   });
   formTokenRoute(app, options.formTokenSecret);
   healthRoutes(app, options.db, databaseStatus, deliveryWatch);
-  metricsRoute(app, metrics);
   openApiRoute(app);
   return app;
 }

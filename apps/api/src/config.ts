@@ -44,6 +44,9 @@ const defaultSiteOrigin = 'http://localhost:4000';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Prometheus metrics on a listener of their own, loopback only unless set (9464: the exporters' convention).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
@@ -146,6 +149,8 @@ function list(item: z.ZodType<string, string>) {
 export interface ApiConfig {
   port: number;
   host: string;
+  /** Where the Prometheus metrics listen (never the public port). */
+  metrics: { port: number; host: string };
   dataDir: string;
   logLevel: string;
   databaseUrl: string | undefined;
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: c.PORT,
     host: c.HOST,
+    metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
     dataDir: resolve(c.DATA_DIR),
     logLevel: c.LOG_LEVEL,
     databaseUrl: c.DATABASE_URL,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.ts';
 import { serveSites } from './gateway/serve-sites.ts';
 import { createOutboxWorker } from './notifications/outbox-worker.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { createMetricsServer, metricsPath } from './routes/metrics-route.ts';
 import { IntakeActivity } from './submissions/intake-activity.ts';
 import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
@@ -33,6 +34,7 @@ async function start() {
     connectionLimits: config.connectionLimits,
   });
   const metrics = createMetrics(db);
+  const metricsServer = createMetricsServer(metrics);
   const activity = new IntakeActivity();
   const outbox = createOutboxWorker({
     db,
@@ -92,6 +94,7 @@ async function start() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     await app.close();
+    await metricsServer.close();
     await spamDigest.stop();
     await retention.stop();
     await outbox.stop();
@@ -102,6 +105,7 @@ async function start() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  const metricsAddress = await metricsServer.listen(config.metrics);
   const address = await app.listen({ port: config.port, host: config.host });
   outbox.start();
   spamDigest.start();
@@ -114,6 +118,7 @@ async function start() {
   console.log(`  India site  http://localhost:${port}/`);
   console.log(`  UK site     http://localhost:${port}/uk/`);
   console.log(`  API         http://localhost:${port}/api/`);
+  console.log(`  metrics     ${metricsAddress}${metricsPath} (METRICS_HOST, METRICS_PORT)`);
   console.log(`  database    ${engine} ${location}`);
   console.log(
     `  email       ${config.smtpUrl ? 'SMTP configured' : 'SMTP_URL not set: notifications wait in the outbox'}`,

@@ -43,7 +43,7 @@ describe('a mail relay down for two minutes, with DELIVERY_ALERT_MINUTES=1', () 
     );
     const ready = async () =>
       (await fetch(`${server.url}/api/health/ready`)).json() as Promise<Record<string, string>>;
-    const metrics = async () => (await fetch(`${server.url}/api/metrics`)).text();
+    const metrics = async () => (await fetch(server.metricsUrl)).text();
 
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {

@@ -4,6 +4,8 @@ import { listeningUrl } from './listening-url.ts';
 
 export interface SpawnedServer {
   url: string;
+  /** Where its Prometheus metrics are, as it prints them (`  metrics     http://…/metrics`). */
+  metricsUrl: string;
   child: ChildProcess;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
@@ -17,6 +19,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       API_ONLY: '1',
       PORT: '0',
       HOST: '127.0.0.1',
+      METRICS_PORT: '0',
       LOG_LEVEL: 'silent',
       // Load tests come from one address.
       RATE_LIMIT_MAX: '1000000000',
@@ -31,6 +34,19 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
+  // Printed right after the "listening on" line, in the same turn.
+  const metricsUrl = new Promise<string>((resolve) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = /^ {2}metrics +(http:\/\/\S+)/m.exec(output);
+      if (!match?.[1]) return;
+      child.stdout?.off('data', read);
+      output = '';
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', read);
+  });
   const url = await listeningUrl(child, 20_000);
-  return { url, child, exited };
+  return { url, metricsUrl: await metricsUrl, child, exited };
 }

@@ -14,7 +14,8 @@ export interface RunningServer {
  */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const server: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/api/src/start.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // Metrics on any free port: several servers run at once.
+    env: { ...process.env, LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
