@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { inlineScriptHashes, nginxLayoutFile, writeNginxConf } from '../render-n
 import { visitorClient } from './http-client.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { startNginx } from './nginx-server.ts';
+import { until } from '../../apps/api/src/test-support/until.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'agency-nginx-render-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -151,5 +153,55 @@ it('serves each site on a host of its own from one nginx: the UK pages under /uk
   } finally {
     client.close();
     await nginx.stop();
+  }
+});
+
+it("counts an IPv6 visitor's requests in progress by /56, as the API does, and an IPv4 one by address", async () => {
+  const sites = { in: join(dir, 'by-prefix-in'), uk: join(dir, 'by-prefix-uk') };
+  for (const root of Object.values(sites)) {
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(root, '404.html'), '<!doctype html><title>404</title>');
+  }
+  // An API that takes each request and never answers: each one stays in progress.
+  const held: Socket[] = [];
+  const api = createServer((socket) => void held.push(socket));
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiPort = (api.address() as AddressInfo).port;
+  const port = await freePort();
+  const conf = writeNginxConf(join(dir, 'conf-by-prefix'), {
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    siteInRoot: sites.in,
+    siteUkRoot: sites.uk,
+    apiServers: [`127.0.0.1:${apiPort}`],
+  });
+  // Loopback has one IPv6 address: the visitor's address comes from X-Forwarded-For, as behind a CDN.
+  const realIp = join(dir, 'real-ip.conf');
+  writeFileSync(realIp, 'set_real_ip_from 127.0.0.0/8;\nreal_ip_header X-Forwarded-For;\n');
+  const nginx = await startNginx(join(dir, 'nginx-by-prefix'), [realIp, conf], port, '/');
+  const client = visitorClient(`http://127.0.0.1:${port}`, '127.0.0.1');
+  const sent: Socket[] = [];
+  try {
+    // The limit (64) in progress from four addresses of one /56: 2001:db8:0:100::/56.
+    for (let i = 0; i < 64; i += 1) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        `GET /api/held HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 2001:db8:0:1${i % 4}0::${i + 1}\r\n\r\n`,
+      );
+      sent.push(socket);
+    }
+    await until(() => held.length === 64, 15_000);
+    const status = async (address: string) =>
+      (await client.request('/', { headers: { 'x-forwarded-for': address } })).status;
+    expect(await status('2001:db8:0:1ff::abcd')).toBe(429);
+    expect(await status('2001:db8:0:200::1')).toBe(200);
+    expect(await status('192.0.2.7')).toBe(200);
+  } finally {
+    for (const socket of [...sent, ...held]) socket.destroy();
+    client.close();
+    await nginx.stop();
+    await new Promise((resolve) => api.close(resolve));
   }
 });
