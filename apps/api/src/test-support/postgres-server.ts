@@ -20,7 +20,7 @@ function postgresBin(): string {
  * A throwaway PostgreSQL cluster in a temp directory on a free loopback port.
  * PostgreSQL refuses to run as root, so as root it runs as the postgres user.
  */
-export async function startPostgresServer(): Promise<{ url: string; stop: () => void }> {
+export async function startPostgresServer(): Promise<{ url: string; log: string; stop: () => void }> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'agency-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -37,13 +37,14 @@ export async function startPostgresServer(): Promise<{ url: string; stop: () => 
       : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
 
   const data = join(dir, 'data');
+  const log = join(dir, 'server.log');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   const port = await freePort();
   run('pg_ctl', [
     '-D',
     data,
     '-l',
-    join(dir, 'server.log'),
+    log,
     '-w',
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
@@ -51,6 +52,8 @@ export async function startPostgresServer(): Promise<{ url: string; stop: () => 
   ]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    /** The server's log (its stderr), for what it writes of our statements. */
+    log,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
