@@ -25,7 +25,11 @@ import { limitConnections, type ConnectionLimits } from './security/connection-l
 import { answerClientError, answerFrameworkError } from './security/edge-errors.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { addSecurityHeaders } from './security/security-headers.ts';
-import { strictJsonBodies, refuseOtherTransferCodings } from './security/strict-bodies.ts';
+import {
+  invalidUtf8Message,
+  strictJsonBodies,
+  refuseOtherTransferCodings,
+} from './security/strict-bodies.ts';
 import { DatabaseStatus } from './submissions/database-status.ts';
 import { DatabaseUnavailableError, databaseUnavailableMessage } from './submissions/database-unavailable.ts';
 
@@ -131,7 +135,7 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the form as JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send the form as JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  AGENCY_INVALID_UTF8: 'The request body is not valid UTF-8 text.',
+  AGENCY_INVALID_UTF8: invalidUtf8Message,
 };
 
 export interface CreateFastifyOptions {
