@@ -25,6 +25,12 @@ import {
   type TestDatabase,
 } from '../test-support/test-api.ts';
 
+/** Every file in the folder and its subfolders (the uploads in progress have one of their own). */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
+
 // Two people with words found nowhere else, so any byte of theirs left behind is found.
 const erased = {
   name: 'Zephyrine Quackenbush',
@@ -189,8 +195,7 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
     const env = { DATA_DIR: dataDir };
     const { server } = await leadsOfTwoPeople(env, cleanup);
 
-    const files = () => readdirSync(dataDir).map((name) => join(dataDir, name));
-    const contents = () => files().map((file) => readFileSync(file));
+    const contents = () => filesUnder(dataDir).map((file) => readFileSync(file));
     // Before: both people are there (so the search below can find what it looks for).
     expect(found(contents(), tracesOf(erased))).toEqual(tracesOf(erased));
 
@@ -211,7 +216,7 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
     expect(after.status).toBe(201);
 
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-    const databaseFiles = files().filter((file) => file.includes('agency.sqlite'));
+    const databaseFiles = filesUnder(dataDir).filter((file) => file.includes('agency.sqlite'));
     expect(databaseFiles.map((file) => file.slice(dataDir.length + 1)).sort()).toEqual([
       'agency.sqlite',
       'agency.sqlite-shm',
@@ -278,7 +283,7 @@ describe.each(engines)('CVs on %s, while the server runs', (engine) => {
       const dataDir = join(mkdtempSync(join(tmpdir(), 'agency-cv-erase-')), 'data');
       cleanup.push(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
       env = { DATA_DIR: dataDir };
-      files = async () => readdirSync(dataDir).map((name) => readFileSync(join(dataDir, name)));
+      files = async () => filesUnder(dataDir).map((file) => readFileSync(file));
       const server = await spawnServer({ ...env, FORM_TOKEN_SECRET: testFormTokenSecret });
       cleanup.push(async () => {
         server.child.kill('SIGTERM');
