@@ -29,15 +29,15 @@ export const multipartLimits = (cvMaxBytes: number) => ({
 
 const isError = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
 
+/** The names a form post carries besides the form's own fields. */
+const postNames: ReadonlySet<string> = new Set(Object.values(noScriptFields));
+
 /**
  * busboy decodes a part's name, file name and value as UTF-8 and puts U+FFFD
  * where the bytes were not (it has no strict mode), so U+FFFD is taken for
  * bytes that were not UTF-8 and the post refused, as a JSON or url-encoded
  * body that is not UTF-8 is. A visitor does not type U+FFFD.
  */
-/** The names a form post carries besides the form's own fields. */
-const postNames: ReadonlySet<string> = new Set(Object.values(noScriptFields));
-
 const notUtf8 = (...texts: string[]) => texts.some((text) => text.includes('\uFFFD'));
 
 /**
