@@ -24,6 +24,12 @@ export interface ServerEntry {
     region: { id: Region; lang: string; brand: string };
     routePath: string | undefined;
     pageName: string | undefined;
+    /** The page's path in the other tree (hreflang); undefined when it is in this tree only. */
+    otherRegionPath: string | undefined;
+    /** The W3C date of its last change, when the page's content says (an article's `updated`). */
+    lastmod: string | undefined;
+    /** An article's times (with zone), section and author's card, for its Open Graph tags. */
+    article: { publishedTime: string; modifiedTime: string; section: string; authorPath: string } | undefined;
     shareImage: { path: string; width: number; height: number; alt: string };
     structuredData: (urlOf: (path: string) => string) => unknown[];
   }>;
@@ -67,14 +73,18 @@ export async function prerenderSite(options: {
     region = page.region.id;
     const other: Region = region === 'in' ? 'uk' : 'in';
     const routePath = page.routePath;
-    // Both trees have every route (createSite), so every page has its alternate, which links back.
-    const alternates = routePath
-      ? [
-          { hreflang: regions.in.lang, href: url(treePath('in', routePath)) },
-          { hreflang: regions.uk.lang, href: url(treePath('uk', routePath)) },
-          { hreflang: 'x-default', href: url(treePath('in', routePath)) },
-        ]
-      : [];
+    // Both trees have every route table page (createSite), so it has its alternate, which links back;
+    // a page of a collection has one only when it names its translation.
+    const otherPath = page.otherRegionPath;
+    const pathIn = (tree: Region) => (tree === region ? routePath : otherPath);
+    const alternates =
+      routePath && otherPath
+        ? [
+            { hreflang: regions.in.lang, href: url(treePath('in', pathIn('in')!)) },
+            { hreflang: regions.uk.lang, href: url(treePath('uk', pathIn('uk')!)) },
+            { hreflang: 'x-default', href: url(treePath('in', pathIn('in')!)) },
+          ]
+        : [];
     const canonical = routePath ? url(treePath(region, routePath)) : undefined;
     const seo: SeoHead = {
       lang: page.region.lang,
@@ -86,6 +96,12 @@ export async function prerenderSite(options: {
       ogLocaleAlternates: alternates.length ? [ogLocale(regions[other].lang)] : [],
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
+      article: page.article && {
+        publishedTime: page.article.publishedTime,
+        modifiedTime: page.article.modifiedTime,
+        section: page.article.section,
+        authorUrl: url(page.article.authorPath),
+      },
     };
     const html = finishPage(fillTemplate(template, { ...page, seo }, page.appHtml), {
       pageScript: options.pageScript,
@@ -94,13 +110,20 @@ export async function prerenderSite(options: {
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
-    if (canonical && page.pageName) {
-      // Its copy, and the app's own page module where the region writes the page itself.
-      const lastmod = await lastModified(workspaceRoot, [
-        `libs/content/src/pages/${page.pageName}*`,
-        `${regions[region].appDir}/src/pages/${page.pageName}-page.tsx`,
-      ]);
-      sitemap.push({ loc: canonical, lastmod, alternates });
+    if (canonical) {
+      // Its copy, and the app's own page module where the region writes the page itself; a page
+      // of a collection says its own date (an article's `updated`), and the blog index both.
+      const fromGit = page.pageName
+        ? await lastModified(workspaceRoot, [
+            `libs/content/src/pages/${page.pageName}*`,
+            `${regions[region].appDir}/src/pages/${page.pageName}-page.tsx`,
+          ])
+        : undefined;
+      const lastmod = [fromGit, page.lastmod]
+        .filter((date) => date !== undefined)
+        .sort()
+        .at(-1);
+      if (lastmod) sitemap.push({ loc: canonical, lastmod, alternates });
     }
   }
   if (!region) throw new Error('the server entry rendered no page');

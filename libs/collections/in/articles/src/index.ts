@@ -5,8 +5,11 @@
  * every change); @agency/articles validates and renders them, and the site serves each at
  * /blogs/<slug>.
  */
-export const articleSources: Record<string, string> = import.meta.glob('../*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// Named from the workspace root, so a bad file's message says where it is.
+const folder = 'libs/collections/in/articles';
+
+const files = import.meta.glob<string>('../*.md', { query: '?raw', import: 'default', eager: true });
+
+export const articleSources: Record<string, string> = Object.fromEntries(
+  Object.entries(files).map(([key, text]) => [`${folder}/${key.slice('../'.length)}`, text]),
+);
