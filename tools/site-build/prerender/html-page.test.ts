@@ -50,6 +50,15 @@ describe('fillTemplate', () => {
     expect(fillTemplate(template, head, '')).toContain('<meta property="og:type" content="website">');
   });
 
+  it('links the feeds', () => {
+    const feeds = [
+      { type: 'application/rss+xml', title: 'Brand blog (RSS)', href: 'https://x.test/uk/blogs/rss.xml' },
+    ];
+    expect(fillTemplate(template, { ...head, seo: { ...head.seo, feeds } }, '')).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Brand blog (RSS)" href="https://x.test/uk/blogs/rss.xml">',
+    );
+  });
+
   it('keeps text in JSON-LD from closing its script', () => {
     const html = fillTemplate(template, head, '');
     // Two scripts close: the JSON-LD block and the speculation rules; the text in the first is not a third.

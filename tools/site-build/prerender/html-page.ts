@@ -31,6 +31,8 @@ export interface SeoHead {
   ogLocaleAlternates: string[];
   image: { url: string; width: number; height: number; alt: string };
   jsonLd: unknown[];
+  /** The feeds every page links to: `<link rel="alternate" type=… title=… href=…>`. */
+  feeds?: readonly { type: string; title: string; href: string }[];
   /** An article: `og:type article` with its times (with zone), section and author's page. */
   article?: { publishedTime: string; modifiedTime: string; section: string; authorUrl: string };
 }
@@ -54,6 +56,10 @@ export function seoTags(head: Pick<PageHead, 'title' | 'description' | 'seo'>): 
     ...(seo.canonical ? [`<link rel="canonical" href="${escapeHtml(seo.canonical)}">`] : []),
     ...seo.alternates.map(
       (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
+    ),
+    ...(seo.feeds ?? []).map(
+      (f) =>
+        `<link rel="alternate" type="${escapeHtml(f.type)}" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`,
     ),
     meta('property', 'og:type', seo.article ? 'article' : 'website'),
     ...(seo.article

@@ -16,6 +16,8 @@ export interface ServerEntry {
   prerenderPaths: string[];
   /** A path no route matches: renders the 404 page. */
   notFoundPath: string;
+  /** Files besides the pages (the blog's feeds), path from the tree's root -> content. */
+  files?: (urlOf: (path: string) => string) => { file: string; content: string }[];
   render(pathname: string): Promise<{
     appHtml: string;
     styleTags: string;
@@ -28,6 +30,8 @@ export interface ServerEntry {
     otherRegionPath: string | undefined;
     /** The W3C date of its last change, when the page's content says (an article's `updated`). */
     lastmod: string | undefined;
+    /** The feeds every page links to (absolute URL paths). */
+    feeds: readonly { type: string; title: string; path: string }[];
     /** An article's times (with zone), section and author's card, for its Open Graph tags. */
     article: { publishedTime: string; modifiedTime: string; section: string; authorPath: string } | undefined;
     shareImage: { path: string; width: number; height: number; alt: string };
@@ -96,6 +100,7 @@ export async function prerenderSite(options: {
       ogLocaleAlternates: alternates.length ? [ogLocale(regions[other].lang)] : [],
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
+      feeds: page.feeds.map((feed) => ({ type: feed.type, title: feed.title, href: url(feed.path) })),
       article: page.article && {
         publishedTime: page.article.publishedTime,
         modifiedTime: page.article.modifiedTime,
@@ -136,8 +141,15 @@ export async function prerenderSite(options: {
       ? [sitemapUrl, url(`${regions.uk.basePath}/sitemap.xml`)]
       : [sitemapUrl];
   await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(sitemap));
+  const files = entry.files?.(url) ?? [];
+  for (const { file, content } of files) {
+    await mkdir(dirname(join(clientOutDir, file)), { recursive: true });
+    await writeFile(join(clientOutDir, file), content);
+  }
   await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(sitemaps));
-  console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${clientOutDir}`);
+  console.log(
+    `prerendered ${pages.length} pages, sitemap.xml, robots.txt${files.map(({ file }) => `, ${file}`).join('')} into ${clientOutDir}`,
+  );
 
   // The rules of one tree fail its build at once; `npm run seo:check` checks both trees together.
   const check = await checkSites([{ region, dir: clientOutDir }], origins);

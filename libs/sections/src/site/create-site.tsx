@@ -8,6 +8,7 @@ import { privacyPage } from '../pages/privacy-page.tsx';
 import { ServicePage } from '../templates/service-page.tsx';
 import type { Site, SitePage } from './site-definition.ts';
 import { blogIndexPage, blogRoutes, readCollection, type ArticleCollection } from '../blog/blog-pages.tsx';
+import { blogFeeds, feedLinks } from '../blog/blog-feeds.ts';
 import type { Article } from '@agency/articles';
 
 /** The pages each region writes for itself (its app's `src/pages`); every other page is shared. */
@@ -61,6 +62,8 @@ export function createSite(region: Region, own: OwnPages, options: SiteOptions):
       ...blogRoutes(config, articles),
     ],
     utilityPages: enquiryOutcomePages(region),
+    feeds: feedLinks(config),
+    files: (urlOf) => blogFeeds(config, articles, urlOf),
     notFound: notFoundPage(region),
   };
 }

@@ -31,6 +31,8 @@ export interface RenderedPage {
   /** The W3C date of the page's last change when its content says it (an article); else git's. */
   lastmod: string | undefined;
   article: ArticleHead | undefined;
+  /** The feeds every page of the tree links to, as absolute URL paths. */
+  feeds: readonly { type: string; title: string; path: string }[];
   /** The link-preview image, as an absolute URL path of this tree. */
   shareImage: { path: string; width: number; height: number; alt: string };
   /** The page's JSON-LD, given how to make absolute URLs (origins are build configuration). */
@@ -102,6 +104,7 @@ export async function renderSitePage(site: Site, pathname: string): Promise<Rend
     otherRegionPath: page.otherRegionPath === undefined ? routePath : (page.otherRegionPath ?? undefined),
     lastmod: page.lastmod,
     article: page.article,
+    feeds: site.feeds ?? [],
     shareImage: {
       path: `${basename}/${shareImage.path}`,
       width: shareImage.width,

@@ -42,4 +42,8 @@ export interface Site {
   /** Pages outside the route table (a form's outcome without scripts): served, never indexed. */
   utilityPages: readonly { path: string; page: SitePage }[];
   notFound: SitePage;
+  /** What every page's head links to as `<link rel="alternate">`: the blog's feeds. */
+  feeds?: readonly { type: string; title: string; path: string }[];
+  /** Files the tree serves besides its pages (the feeds), made with the build's absolute URLs. */
+  files?: (urlOf: UrlOf) => { file: string; content: string }[];
 }
