@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { editorsPicks, type Article } from '@agency/articles';
 import { blogIntro, blogListing, regionPath, type RegionConfig } from '@agency/content';
-import { AppLink, Section, Stack, Text } from '@agency/ui';
+import { AppLink, Heading, Section, Stack, Text } from '@agency/ui';
 import { BlogCardsSection } from '../blocks/blog-cards-section.tsx';
 import { PageHeaderSection } from '../blocks/page-header-section.tsx';
 import { articleCard } from './article-card.ts';
@@ -88,7 +88,9 @@ export function BlogListing({ region, heading, lead, articles, all, withPicks, p
       <Section aria-labelledby="categories-title">
         <Stack gap="md">
           {pagination ? <Pagination base={base} {...pagination} /> : null}
-          <h2 id="categories-title">{blogIntro.categoriesHeading}</h2>
+          <Heading level={2} id="categories-title">
+            {blogIntro.categoriesHeading}
+          </Heading>
           <ul css={linkList}>
             {categoriesOf(all).map((category) => (
               <li key={category.slug}>
