@@ -18,10 +18,17 @@ afterAll(() => workspace?.remove());
 
 /** The projects `nx affected` picks for one commit that appends a line to each file. */
 function affectedBy(files: string[], comment = '// a change'): string[] {
-  const base = workspace.head();
-  const changed = Object.fromEntries(
-    files.map((file) => [file, `${readFileSync(join(workspace.dir, file), 'utf8')}\n${comment}\n`]),
+  return affectedByCommit(
+    Object.fromEntries(
+      files.map((file) => [file, `${readFileSync(join(workspace.dir, file), 'utf8')}\n${comment}\n`]),
+    ),
   );
+}
+
+/** The projects `nx affected` picks for one commit that writes these files (path -> content). */
+function affectedByCommit(changed: Record<string, string>): string[] {
+  const base = workspace.head();
+  const files = Object.keys(changed);
   const head = workspace.commit(changed, `change ${files.join(', ')}`);
   const out = workspace.nx(['show', 'projects', '--affected', `--base=${base}`, `--head=${head}`]);
   return out.split('\n').filter(Boolean).sort();
@@ -38,6 +45,20 @@ describe('nx affected', { timeout: 240_000 }, () => {
       'site-in',
       'site-in-e2e',
     ]);
+  });
+
+  // A team publishes by adding one Markdown file to its region's collection (docs/content.md):
+  // the collection's own project, that region's site and its e2e suite, nothing shared.
+  const newArticle = (region: 'in' | 'uk') => ({
+    [`libs/collections/${region}/articles/a-new-article.md`]: '---\ntitle: A new article\n---\n\nIts body.\n',
+  });
+
+  it('a new UK article marks the UK collection, site and e2e suite: not India, the API nor the content', () => {
+    expect(affectedByCommit(newArticle('uk'))).toEqual(['articles-uk', 'site-uk', 'site-uk-e2e']);
+  });
+
+  it('a new India article marks the India collection, site and e2e suites: not the UK, the API nor the content', () => {
+    expect(affectedByCommit(newArticle('in'))).toEqual(['api-e2e', 'articles-in', 'site-in', 'site-in-e2e']);
   });
 
   it('the prerender, the SEO check and the Vite settings (tools/site-build) mark both sites, not the API nor the contract', () => {

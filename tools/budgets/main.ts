@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { regions, type Region } from '@agency/contract';
 import type { Browser } from '@playwright/test';
 import { formIslands } from '../../libs/forms/src/form-islands.ts';
-import { allPages, type BenchPage } from '../lighthouse/pages.ts';
+import { builtPages, type BenchPage } from '../lighthouse/pages.ts';
 import { startSiteServer } from '../lighthouse/site-server.ts';
 import { failureMessages, formatTable, islandLines, pageLines, unexpectedEncodings } from './budgets.ts';
 import { splitIslandCode, type IslandMeasure } from './island-code.ts';
@@ -25,7 +25,7 @@ const isForm = (island: string) => island in formIslands;
 async function measureTree(browser: Browser, origin: string, region: Region) {
   const site = sites[region];
   const pages: { page: BenchPage; measure: PageMeasure }[] = [];
-  for (const page of allPages.filter((p) => p.region === region))
+  for (const page of builtPages().filter((p) => p.region === region))
     pages.push({ page, measure: await measurePage(browser, origin, page) });
   const names = [...new Set(pages.flatMap(({ measure }) => measure.islands.map((island) => island.name)))];
   const measures: IslandMeasure[] = [];

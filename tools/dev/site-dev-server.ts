@@ -43,6 +43,13 @@ export async function startSiteDevServer(options: {
     const inBrowser = (vite.environments.client.moduleGraph.getModulesByFile(file)?.size ?? 0) > 0;
     if (!inBrowser) vite.environments.client.hot.send({ type: 'full-reload' });
   });
+  // An article added or removed is a file outside the app's root, which Vite does not watch:
+  // watched, its collection's glob import picks it up, and the page reloads.
+  vite.watcher.add(join(options.appRoot, '../../libs/collections'));
+  for (const event of ['add', 'unlink'] as const)
+    vite.watcher.on(event, (file) => {
+      if (file.endsWith('.md')) vite.environments.client.hot.send({ type: 'full-reload' });
+    });
 
   httpServer.on('request', (request, response) => {
     vite.middlewares(request, response, async () => {

@@ -11,6 +11,9 @@ export const checkBars = { accessibility: 100, 'best-practices': 100, seo: 100 }
 /** The pages checked in `npm test`: both homes (the UK one with its callback form), one service page, careers (the proposal form). */
 export const checkedPages = ['/', '/uk', '/services/website-development', '/Careers'];
 
+/** An article's page is checked too: the first the built trees have, whatever the collections hold. */
+export const articlePattern = /^(\/uk)?\/blogs\/(?!page\/|category\/)[^/]+$/;
+
 /** Every audit of a category that lost points, by id. */
 function auditsLosingPoints(category: string, figures: PageFigures): string {
   return (

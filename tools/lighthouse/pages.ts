@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Region } from '@agency/contract';
 import { regionPath, routeTable } from '../../libs/content/src/routes.ts';
 
@@ -18,6 +20,26 @@ export const allPages: BenchPage[] = (['in', 'uk'] as const).flatMap((region) =>
     return { path: full, urlPath: encodeURI(full), region };
   }),
 );
+
+const root = join(import.meta.dirname, '../..');
+
+/**
+ * Every page of the built trees: the route table's, then the pages each
+ * region's collections added (articles, the blog's listing and category
+ * pages), read from the tree's sitemap, which lists every indexable page.
+ * For the tools that run after the build (the budgets, Lighthouse).
+ */
+export function builtPages(): BenchPage[] {
+  const known = new Set(allPages.map((page) => page.urlPath));
+  const added = (['in', 'uk'] as const).flatMap((region) => {
+    const sitemap = readFileSync(join(root, `apps/site-${region}/dist/sitemap.xml`), 'utf8');
+    return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .filter((urlPath) => !known.has(urlPath))
+      .map((urlPath) => ({ path: decodeURI(urlPath), urlPath, region }));
+  });
+  return [...allPages, ...added];
+}
 
 /** `*` stands for any characters but `/`, `**` for any characters at all; the rest is literal. */
 export function matchesGlob(path: string, pattern: string): boolean {

@@ -1,3 +1,4 @@
+import { articleSources } from '@agency/articles-uk';
 import { createSite } from '@agency/sections';
 import { contactPage } from './pages/contact-page.tsx';
 import { homePage } from './pages/home-page.tsx';
@@ -6,5 +7,9 @@ import { homePage } from './pages/home-page.tsx';
 export const site = createSite(
   'uk',
   { home: homePage, contact: contactPage },
-  { otherOrigin: import.meta.env.VITE_SITE_IN_ORIGIN ?? '' },
+  {
+    otherOrigin: import.meta.env.VITE_SITE_IN_ORIGIN ?? '',
+    // The dev server (npm run dev) shows drafts and articles dated ahead; a build leaves them out.
+    articles: { sources: articleSources, includeUnpublished: import.meta.env.DEV },
+  },
 );

@@ -2,9 +2,11 @@ export {
   routeTable,
   regionPath,
   ukBasePath,
+  type BlogPath,
   type PageName,
   type RouteEntry,
   type RoutePath,
+  type SitePath,
 } from './routes.ts';
 export type { RegionConfig } from './regions/region-config.ts';
 export { indiaRegion } from './regions/india.ts';

@@ -33,12 +33,16 @@ export const routeTable = [
 export type RouteEntry = (typeof routeTable)[number];
 export type RoutePath = RouteEntry['path'];
 export type PageName = RouteEntry['page'];
+/** The blog's paths past its index, which the region's collection of articles makes (`/blogs/<slug>`, …). */
+export type BlogPath = `/blogs/${string}`;
+/** Any path of a regional tree: the route table's, and what the collections add. */
+export type SitePath = RoutePath | BlogPath;
 
 /** Where the UK tree lives; the India tree is at the root. */
 export const ukBasePath = '/uk';
 
 /** The absolute URL path of a route in a region's tree. */
-export function regionPath(region: Region, path: RoutePath): string {
+export function regionPath(region: Region, path: SitePath): string {
   if (region === 'in') return path;
   return path === '/' ? ukBasePath : `${ukBasePath}${path}`;
 }

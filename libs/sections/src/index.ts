@@ -1,4 +1,5 @@
 export { createSite, type OwnPages, type SiteOptions } from './site/create-site.tsx';
+export type { ArticleCollection } from './blog/blog-pages.tsx';
 export type { Site, SitePage } from './site/site-definition.ts';
 export { siteIslands } from './islands/site-islands.ts';
 export { FormIsland } from './islands/form-island.tsx';
@@ -17,7 +18,7 @@ export { CtaSection } from './blocks/cta-section.tsx';
 export { ProseSection } from './blocks/prose-section.tsx';
 export { LogoStripSection } from './blocks/logo-strip-section.tsx';
 export { TeamSection } from './blocks/team-section.tsx';
-export { BlogCardsSection } from './blocks/blog-cards-section.tsx';
+export { BlogCardsSection, type BlogCard } from './blocks/blog-cards-section.tsx';
 export { OfficeDetails } from './blocks/office-details.tsx';
 export { OfficesSection } from './blocks/offices-section.tsx';
 export { LetsConnectSection } from './blocks/lets-connect-section.tsx';

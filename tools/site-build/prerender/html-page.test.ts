@@ -34,6 +34,31 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('noindex');
   });
 
+  it('types an article as one, with its times (zone kept), section and author', () => {
+    const article = {
+      publishedTime: '2025-10-09T10:00:00+01:00',
+      modifiedTime: '2025-10-20T09:00:00+01:00',
+      section: 'SEO',
+      authorUrl: 'https://x.test/#team-priya-nair',
+    };
+    const html = fillTemplate(template, { ...head, seo: { ...head.seo, article } }, '');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="article:published_time" content="2025-10-09T10:00:00+01:00">');
+    expect(html).toContain('<meta property="article:modified_time" content="2025-10-20T09:00:00+01:00">');
+    expect(html).toContain('<meta property="article:section" content="SEO">');
+    expect(html).toContain('<meta property="article:author" content="https://x.test/#team-priya-nair">');
+    expect(fillTemplate(template, head, '')).toContain('<meta property="og:type" content="website">');
+  });
+
+  it('links the feeds', () => {
+    const feeds = [
+      { type: 'application/rss+xml', title: 'Brand blog (RSS)', href: 'https://x.test/uk/blogs/rss.xml' },
+    ];
+    expect(fillTemplate(template, { ...head, seo: { ...head.seo, feeds } }, '')).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Brand blog (RSS)" href="https://x.test/uk/blogs/rss.xml">',
+    );
+  });
+
   it('keeps text in JSON-LD from closing its script', () => {
     const html = fillTemplate(template, head, '');
     // Two scripts close: the JSON-LD block and the speculation rules; the text in the first is not a third.

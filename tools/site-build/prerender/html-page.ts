@@ -31,6 +31,10 @@ export interface SeoHead {
   ogLocaleAlternates: string[];
   image: { url: string; width: number; height: number; alt: string };
   jsonLd: unknown[];
+  /** The feeds every page links to: `<link rel="alternate" type=… title=… href=…>`. */
+  feeds?: readonly { type: string; title: string; href: string }[];
+  /** An article: `og:type article` with its times (with zone), section and author's page. */
+  article?: { publishedTime: string; modifiedTime: string; section: string; authorUrl: string };
 }
 
 export interface PageHead {
@@ -53,7 +57,19 @@ export function seoTags(head: Pick<PageHead, 'title' | 'description' | 'seo'>): 
     ...seo.alternates.map(
       (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
     ),
-    meta('property', 'og:type', 'website'),
+    ...(seo.feeds ?? []).map(
+      (f) =>
+        `<link rel="alternate" type="${escapeHtml(f.type)}" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`,
+    ),
+    meta('property', 'og:type', seo.article ? 'article' : 'website'),
+    ...(seo.article
+      ? [
+          meta('property', 'article:published_time', seo.article.publishedTime),
+          meta('property', 'article:modified_time', seo.article.modifiedTime),
+          meta('property', 'article:section', seo.article.section),
+          meta('property', 'article:author', seo.article.authorUrl),
+        ]
+      : []),
     meta('property', 'og:site_name', seo.siteName),
     meta('property', 'og:locale', seo.ogLocale),
     ...seo.ogLocaleAlternates.map((l) => meta('property', 'og:locale:alternate', l)),

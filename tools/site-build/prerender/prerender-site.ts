@@ -16,6 +16,8 @@ export interface ServerEntry {
   prerenderPaths: string[];
   /** A path no route matches: renders the 404 page. */
   notFoundPath: string;
+  /** Files besides the pages (the blog's feeds), path from the tree's root -> content. */
+  files?: (urlOf: (path: string) => string) => { file: string; content: string }[];
   render(pathname: string): Promise<{
     appHtml: string;
     styleTags: string;
@@ -24,6 +26,14 @@ export interface ServerEntry {
     region: { id: Region; lang: string; brand: string };
     routePath: string | undefined;
     pageName: string | undefined;
+    /** The page's path in the other tree (hreflang); undefined when it is in this tree only. */
+    otherRegionPath: string | undefined;
+    /** The W3C date of its last change, when the page's content says (an article's `updated`). */
+    lastmod: string | undefined;
+    /** The feeds every page links to (absolute URL paths). */
+    feeds: readonly { type: string; title: string; path: string }[];
+    /** An article's times (with zone), section and author's card, for its Open Graph tags. */
+    article: { publishedTime: string; modifiedTime: string; section: string; authorPath: string } | undefined;
     shareImage: { path: string; width: number; height: number; alt: string };
     structuredData: (urlOf: (path: string) => string) => unknown[];
   }>;
@@ -67,14 +77,18 @@ export async function prerenderSite(options: {
     region = page.region.id;
     const other: Region = region === 'in' ? 'uk' : 'in';
     const routePath = page.routePath;
-    // Both trees have every route (createSite), so every page has its alternate, which links back.
-    const alternates = routePath
-      ? [
-          { hreflang: regions.in.lang, href: url(treePath('in', routePath)) },
-          { hreflang: regions.uk.lang, href: url(treePath('uk', routePath)) },
-          { hreflang: 'x-default', href: url(treePath('in', routePath)) },
-        ]
-      : [];
+    // Both trees have every route table page (createSite), so it has its alternate, which links back;
+    // a page of a collection has one only when it names its translation.
+    const otherPath = page.otherRegionPath;
+    const pathIn = (tree: Region) => (tree === region ? routePath : otherPath);
+    const alternates =
+      routePath && otherPath
+        ? [
+            { hreflang: regions.in.lang, href: url(treePath('in', pathIn('in')!)) },
+            { hreflang: regions.uk.lang, href: url(treePath('uk', pathIn('uk')!)) },
+            { hreflang: 'x-default', href: url(treePath('in', pathIn('in')!)) },
+          ]
+        : [];
     const canonical = routePath ? url(treePath(region, routePath)) : undefined;
     const seo: SeoHead = {
       lang: page.region.lang,
@@ -86,6 +100,13 @@ export async function prerenderSite(options: {
       ogLocaleAlternates: alternates.length ? [ogLocale(regions[other].lang)] : [],
       image: { ...page.shareImage, url: url(page.shareImage.path) },
       jsonLd: page.structuredData(url),
+      feeds: page.feeds.map((feed) => ({ type: feed.type, title: feed.title, href: url(feed.path) })),
+      article: page.article && {
+        publishedTime: page.article.publishedTime,
+        modifiedTime: page.article.modifiedTime,
+        section: page.article.section,
+        authorUrl: url(page.article.authorPath),
+      },
     };
     const html = finishPage(fillTemplate(template, { ...page, seo }, page.appHtml), {
       pageScript: options.pageScript,
@@ -94,13 +115,20 @@ export async function prerenderSite(options: {
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
-    if (canonical && page.pageName) {
-      // Its copy, and the app's own page module where the region writes the page itself.
-      const lastmod = await lastModified(workspaceRoot, [
-        `libs/content/src/pages/${page.pageName}*`,
-        `${regions[region].appDir}/src/pages/${page.pageName}-page.tsx`,
-      ]);
-      sitemap.push({ loc: canonical, lastmod, alternates });
+    if (canonical) {
+      // Its copy, and the app's own page module where the region writes the page itself; a page
+      // of a collection says its own date (an article's `updated`), and the blog index both.
+      const fromGit = page.pageName
+        ? await lastModified(workspaceRoot, [
+            `libs/content/src/pages/${page.pageName}*`,
+            `${regions[region].appDir}/src/pages/${page.pageName}-page.tsx`,
+          ])
+        : undefined;
+      const lastmod = [fromGit, page.lastmod]
+        .filter((date) => date !== undefined)
+        .sort()
+        .at(-1);
+      if (lastmod) sitemap.push({ loc: canonical, lastmod, alternates });
     }
   }
   if (!region) throw new Error('the server entry rendered no page');
@@ -113,8 +141,15 @@ export async function prerenderSite(options: {
       ? [sitemapUrl, url(`${regions.uk.basePath}/sitemap.xml`)]
       : [sitemapUrl];
   await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(sitemap));
+  const files = entry.files?.(url) ?? [];
+  for (const { file, content } of files) {
+    await mkdir(dirname(join(clientOutDir, file)), { recursive: true });
+    await writeFile(join(clientOutDir, file), content);
+  }
   await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(sitemaps));
-  console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${clientOutDir}`);
+  console.log(
+    `prerendered ${pages.length} pages, sitemap.xml, robots.txt${files.map(({ file }) => `, ${file}`).join('')} into ${clientOutDir}`,
+  );
 
   // The rules of one tree fail its build at once; `npm run seo:check` checks both trees together.
   const check = await checkSites([{ region, dir: clientOutDir }], origins);

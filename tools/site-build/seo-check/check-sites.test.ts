@@ -214,6 +214,24 @@ describe('checkSites', () => {
     expect(await problems()).toHaveLength(1);
   });
 
+  it('fails an image or a feed that was not built', async () => {
+    await editFile(india, 'index.html', (html) =>
+      html
+        .replace(
+          '</h1>',
+          '</h1><img src="/images/blog/missing.svg" alt=""><img src="/images/logo.png" alt="">',
+        )
+        .replace(
+          '</head>',
+          '<link rel="alternate" type="application/rss+xml" href="https://agency.test/blogs/rss.xml"></head>',
+        ),
+    );
+    expect((await problems()).map((p) => [p.rule, p.message])).toEqual([
+      ['image', 'shows /images/blog/missing.svg, which was not built'],
+      ['link', 'names the feed https://agency.test/blogs/rss.xml, which was not built'],
+    ]);
+  });
+
   it('fails a page without exactly one h1', async () => {
     await editFile(uk, service, (html) => html.replace('</h1>', '</h1><h1>Another</h1>'));
     await expectOnly('h1', /has 2 h1 elements/);

@@ -28,6 +28,7 @@ export type Rule =
   | 'json-ld'
   | 'link'
   | 'image-alt'
+  | 'image'
   | 'sitemap'
   | 'robots'
   | 'contact';
@@ -337,6 +338,19 @@ export async function checkSites(
       links += 1;
       const target = internalPath(href, page.url);
       if (!isBuilt(target)) report('link', path, `links to ${href}, which was not built`);
+    });
+    // Images (an article's hero, a picture in its body) and the feeds the head names are built files.
+    $('img[src]').each((_, el) => {
+      const src = $(el).attr('src')!;
+      if (/^data:/i.test(src)) return;
+      links += 1;
+      if (!isBuilt(internalPath(src, page.url))) report('image', path, `shows ${src}, which was not built`);
+    });
+    $('link[rel="alternate"][type]').each((_, el) => {
+      const href = $(el).attr('href') ?? '';
+      links += 1;
+      if (!isBuilt(internalPath(href, page.url)))
+        report('link', path, `names the feed ${href}, which was not built`);
     });
   }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../routes.ts';
 import { allPageMeta, sectionPages } from './all-pages.ts';
-import { blogMeta, editorsPicks } from './blog.ts';
+import { blogMeta } from './blog.ts';
 import { homeInFeatures, homeInHero, homeInServices } from './home-in.ts';
 import { homeUkAbout, homeUkServices, homeUkWhyChoose } from './home-uk.ts';
 import { clientLogos } from './shared/clients.ts';
@@ -83,18 +83,17 @@ describe('the whole site', () => {
     const images = [
       ...clientLogos.map((l) => l.image),
       ...teamMembers.map((m) => m.image),
-      ...editorsPicks.map((c) => c.img),
       ...[...allText.matchAll(/"image":(\{[^}]+\})/g)].map(
         (m) => JSON.parse(m[1]!) as { src: string; alt: string; width: number; height: number },
       ),
     ];
-    expect(images.length).toBeGreaterThanOrEqual(18 + 6 + 3 + 8);
+    // The pattern found the sections' images too, not only the lists named above.
+    expect(images.length).toBeGreaterThan(clientLogos.length + teamMembers.length);
     for (const image of images) {
       const svg = readFileSync(new URL(`.${image.src}`, `${publicDir.href}/`), 'utf8');
       expect(svg, image.src).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
       expect(typeof image.alt).toBe('string');
     }
-    for (const card of editorsPicks) expect(card.img.alt).toBe('');
   });
 
   it('keeps the blog title apart per region', () => {

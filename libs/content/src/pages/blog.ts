@@ -1,5 +1,5 @@
 import type { Region } from '@agency/contract';
-import type { BlogCard, PageMeta } from './page-content.ts';
+import type { PageMeta } from './page-content.ts';
 
 export const blogMeta: Record<Region, PageMeta> = {
   in: {
@@ -21,37 +21,23 @@ export const blogIntro = {
   heading: 'Ideas you can use this week',
   lead: 'Short, practical articles from the specialists who do the work, on websites, marketing and hiring.',
   picksHeading: "Editor's Picks",
+  allHeading: 'All articles',
+  categoriesHeading: 'Categories',
+  relatedHeading: 'Related articles',
+  /** India's blog index points UK readers to the UK team's own articles. */
+  otherBlog: { in: 'Based in the UK? Read our UK team’s articles', uk: undefined },
 } as const;
 
-const image = (slug: string) => ({ src: `/images/blog/${slug}.svg`, alt: '', width: 480, height: 270 });
-
-/** "Editor's Picks": three static cards (date, author, title, category tag, image). */
-export const editorsPicks: BlogCard[] = [
-  {
-    date: '2025-09-18',
-    author: 'Rohan Mehta',
-    title: 'Five fixes that make a slow website fast in a week',
-    category: 'Web Development',
-    excerpt:
-      'Image formats, caching and a leaner first screen: the changes that cut our clients’ load times the most.',
-    img: image('fast-website'),
-  },
-  {
-    date: '2025-10-02',
-    author: 'Priya Nair',
-    title: 'Local SEO: how to appear when customers search nearby',
-    category: 'SEO',
-    excerpt:
-      'A complete business profile, consistent listings and reviews you ask for: the local basics that still win.',
-    img: image('local-seo'),
-  },
-  {
-    date: '2025-10-21',
-    author: 'Arjun Malhotra',
-    title: 'Hiring a developer in 3 days without lowering the bar',
-    category: 'Recruitment',
-    excerpt:
-      'How a pre-vetted talent pool and a structured brief turn a months-long search into a shortlist by Thursday.',
-    img: image('hiring-developers'),
-  },
-];
+/**
+ * The words of the blog's listing pages past the first (`/blogs/page/2`) and
+ * of a category's page, each unique for search results.
+ */
+export const blogListing = {
+  pageTitle: (n: number) => `Blog: all articles, page ${n}`,
+  pageDescription: (n: number, region: Region) =>
+    `Page ${n} of every article from our ${region === 'in' ? 'Noida' : 'London and Noida'} specialists, newest first.`,
+  categoryTitle: (category: string) => `Blog: articles on ${category}`,
+  categoryDescription: (category: string, region: Region) =>
+    `Every article on ${category} from our ${region === 'in' ? 'Noida' : 'London and Noida'} specialists, newest first.`,
+  pagination: 'Pages of articles',
+} as const;

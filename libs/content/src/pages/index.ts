@@ -1,7 +1,6 @@
 export type {
   Benefit,
   BenefitsSectionData,
-  BlogCard,
   CallToAction,
   CardsSectionData,
   ClientLogo,
@@ -25,7 +24,7 @@ export type {
 } from './page-content.ts';
 export { localiseLinks, pathInRegion, regionalPage, type RegionalPageSource } from './localise.ts';
 export { clientLogos, trustedByHeading } from './shared/clients.ts';
-export { teamMembers } from './shared/team.ts';
+export { teamMemberAnchor, teamMembers, teamSectionPath } from './shared/team.ts';
 export { marketingServices } from './shared/services.ts';
 export { screeningProcess } from './shared/screening.ts';
 export {
@@ -55,7 +54,7 @@ export {
 } from './careers.ts';
 export { whyChooseUsPage } from './why-choose-us.ts';
 export { whoWeArePage } from './who-we-are.ts';
-export { blogIntro, blogMeta, editorsPicks } from './blog.ts';
+export { blogIntro, blogListing, blogMeta } from './blog.ts';
 export {
   contactFormSection,
   contactIntro,

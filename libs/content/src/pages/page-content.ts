@@ -79,17 +79,6 @@ export interface TeamMember {
   image: ImageAsset;
 }
 
-/** docs/requirements.md §3: blog card (date, author, title, category, img). */
-export interface BlogCard {
-  /** ISO date, shown in the region's format. */
-  date: string;
-  author: string;
-  title: string;
-  category: string;
-  excerpt: string;
-  img: ImageAsset;
-}
-
 /** docs/requirements.md §3: benefit (id, title, description). */
 export interface Benefit {
   id: string;

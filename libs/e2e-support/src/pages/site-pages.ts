@@ -1,20 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Region } from '@agency/contract';
-import { regionPath, routeTable, type PageName, type RoutePath } from '@agency/content';
+import { regionPath, routeTable, type PageName, type SitePath } from '@agency/content';
+
+const repoRoot = join(import.meta.dirname, '../../../..');
 
 export interface SitePage {
   region: Region;
-  page: PageName;
-  path: RoutePath;
+  /** The route table page's name; undefined for a page a collection made (an article, a listing page). */
+  page: PageName | undefined;
+  /** The path in the tree, as people read it. */
+  path: SitePath;
   /** What a browser requests: the region's path, URL-encoded (the space in Temporary-Contract Staffing). */
   url: string;
 }
 
-/** Every route of one regional tree. */
+/**
+ * The pages the region's collections added to its built tree (articles, the
+ * blog's listing and category pages), read from the tree's sitemap, which
+ * lists every indexable page: the e2e target builds the site first, and the
+ * suite's server serves that build. No count of them is written anywhere.
+ */
+function collectionPagesOf(region: Region, known: ReadonlySet<string>): SitePage[] {
+  const sitemap = readFileSync(join(repoRoot, `apps/site-${region}/dist/sitemap.xml`), 'utf8');
+  const base = regionPath(region, '/') === '/' ? '' : regionPath(region, '/');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((url) => !known.has(url))
+    .map((url) => ({ region, page: undefined, path: decodeURI(url).slice(base.length) as SitePath, url }));
+}
+
+/** Every page of one regional tree: the route table's, then what its collections add. */
 export function sitePagesOf(region: Region): SitePage[] {
-  return routeTable.map(({ path, page }) => ({
+  const routes: SitePage[] = routeTable.map(({ path, page }) => ({
     region,
     page,
     path,
     url: encodeURI(regionPath(region, path)),
   }));
+  return [...routes, ...collectionPagesOf(region, new Set(routes.map((route) => route.url)))];
 }

@@ -1,20 +1,45 @@
 import { css } from '@emotion/react';
-import type { BlogCard } from '@agency/content';
-import { Card, Grid, Heading, Image, Section, Stack, Text } from '@agency/ui';
+import type { ImageAsset } from '@agency/content';
+import { AppLink, Card, Grid, Heading, Image, Section, Stack, Text } from '@agency/ui';
 import { longDate } from './long-date.ts';
 
-/** Static article cards: image, category tag, title, date and author. */
-export function BlogCardsSection({ heading, cards }: { heading: string; cards: BlogCard[] }) {
+/** An article as a card shows it. */
+export interface BlogCard {
+  /** The article's page, an absolute path of this tree. */
+  to: string;
+  title: string;
+  category: string;
+  /** The day of publication as the article's zone writes it (YYYY-MM-DD). */
+  date: string;
+  author: string;
+  excerpt: string;
+  img: ImageAsset;
+}
+
+/** Article cards: image, category tag, title linking to the article, date and author, excerpt. */
+export function BlogCardsSection({
+  id,
+  heading,
+  cards,
+  tone,
+}: {
+  /** Unique on the page: a page may list several sets of cards. */
+  id: string;
+  heading: string;
+  cards: readonly BlogCard[];
+  tone?: 'muted';
+}) {
+  const titleId = `${id}-title`;
   return (
-    <Section aria-labelledby="picks-title">
+    <Section aria-labelledby={titleId} tone={tone}>
       <Stack gap="lg">
-        <Heading level={2} id="picks-title">
+        <Heading level={2} id={titleId}>
           {heading}
         </Heading>
-        <Grid as="ul" columns={{ tablet: 2, desktop: 3 }} data-blog-cards="">
+        <Grid as="ul" columns={{ tablet: 2, desktop: 3 }} data-blog-cards={id}>
           {cards.map((card) => (
-            <Card as="li" key={card.title} hoverScale={false} css={{ padding: 0, overflow: 'hidden' }}>
-              <Image {...card.img} css={{ width: '100%' }} />
+            <Card as="li" key={card.to} hoverScale={false} css={{ padding: 0, overflow: 'hidden' }}>
+              <Image {...card.img} css={{ width: '100%', height: 'auto' }} />
               <Stack gap="sm" css={(t) => ({ padding: t.space.lg })}>
                 <Text
                   as="span"
@@ -31,7 +56,7 @@ export function BlogCardsSection({ heading, cards }: { heading: string; cards: B
                   {card.category}
                 </Text>
                 <Heading level={3} size="lg">
-                  {card.title}
+                  <AppLink to={card.to}>{card.title}</AppLink>
                 </Heading>
                 <Text tone="muted" size="sm">
                   <time dateTime={card.date}>{longDate(card.date)}</time> · {card.author}

@@ -1,7 +1,7 @@
-import type { TeamMember } from '@agency/content';
+import { teamMemberAnchor, type TeamMember } from '@agency/content';
 import { Card, Grid, Heading, Image, Section, Stack, Text } from '@agency/ui';
 
-/** People cards: photo, name and role. */
+/** People cards: photo, name and role; each card has an id an article's byline links to. */
 export function TeamSection({
   heading,
   lead,
@@ -22,7 +22,7 @@ export function TeamSection({
         </Stack>
         <Grid as="ul" columns={{ base: 2, tablet: 3, desktop: 3 }} data-team="">
           {members.map((member) => (
-            <Card as="li" key={member.name} hoverScale={false}>
+            <Card as="li" key={member.name} id={teamMemberAnchor(member.name)} hoverScale={false}>
               <Image
                 {...member.image}
                 css={(t) => ({ borderRadius: t.radii.pill, width: '100%', maxWidth: 160 })}

@@ -1,4 +1,4 @@
-import { offices, regionPath, type Office, type RegionConfig, type RoutePath } from '@agency/content';
+import { offices, regionPath, type Office, type RegionConfig, type SitePath } from '@agency/content';
 
 /** A schema.org node as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
@@ -8,11 +8,15 @@ export type UrlOf = (path: string) => string;
 
 export interface StructuredDataInput {
   region: RegionConfig;
-  /** The route table path rendered (undefined for the 404 page). */
-  routePath: RoutePath | undefined;
+  /** The site path rendered (undefined for the 404 page). */
+  routePath: SitePath | undefined;
   /** Short name of the page: breadcrumb label and service name. */
   name: string;
   description: string;
+  /** Crumbs between Home and the page (an article's blog). */
+  crumbs?: readonly { name: string; path: SitePath }[];
+  /** The page's own nodes (an article's BlogPosting). */
+  own?: (urlOf: UrlOf) => JsonLd[];
 }
 
 const countryOf = { in: 'India', uk: 'United Kingdom' } as const;
@@ -22,7 +26,7 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 export const shareImage = { path: 'images/share-1200x630.png', width: 1200, height: 630 } as const;
 export const logoImage = { path: 'images/logo-512.png', width: 512, height: 512 } as const;
 
-function organizationId(region: RegionConfig, urlOf: UrlOf) {
+export function organizationId(region: RegionConfig, urlOf: UrlOf) {
   return `${urlOf(regionPath(region.id, '/'))}#organization`;
 }
 
@@ -83,10 +87,11 @@ function localBusiness(region: RegionConfig, office: Office, urlOf: UrlOf): Json
 /**
  * The JSON-LD of one page: the region's Organization and a LocalBusiness per
  * office on its home page (once per region), a BreadcrumbList on every inner
- * page and a Service on every service page. The 404 page has none.
+ * page (through the page's crumbs) and a Service on every service page, plus
+ * the page's own (an article's BlogPosting). The 404 page has none.
  */
 export function structuredData(input: StructuredDataInput, urlOf: UrlOf): JsonLd[] {
-  const { region, routePath, name, description } = input;
+  const { region, routePath, name, description, crumbs = [] } = input;
   if (!routePath) return [];
   const context = { '@context': 'https://schema.org' };
   if (routePath === '/')
@@ -100,10 +105,12 @@ export function structuredData(input: StructuredDataInput, urlOf: UrlOf): JsonLd
       ...context,
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: urlOf(regionPath(region.id, '/')) },
-        { '@type': 'ListItem', position: 2, name, item: pageUrl },
-      ],
+        { name: 'Home', item: urlOf(regionPath(region.id, '/')) },
+        ...crumbs.map((crumb) => ({ name: crumb.name, item: urlOf(regionPath(region.id, crumb.path)) })),
+        { name, item: pageUrl },
+      ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
     },
+    ...(input.own?.(urlOf) ?? []).map((node) => ({ ...context, ...node })),
   ];
   if (routePath.startsWith('/services/'))
     nodes.push({

@@ -1,13 +1,15 @@
 import type { Region } from '@agency/contract';
 import { regionConfigs, routeTable, sectionPages, type PageName, type RegionConfig } from '@agency/content';
 import type { LinkScope } from '@agency/ui';
-import { blogPage } from '../pages/blog-page.tsx';
 import { careersPage } from '../pages/careers-page.tsx';
 import { enquiryOutcomePages } from '../pages/enquiry-outcome-pages.tsx';
 import { notFoundPage } from '../pages/not-found-page.tsx';
 import { privacyPage } from '../pages/privacy-page.tsx';
 import { ServicePage } from '../templates/service-page.tsx';
 import type { Site, SitePage } from './site-definition.ts';
+import { blogIndexPage, blogRoutes, readCollection, type ArticleCollection } from '../blog/blog-pages.tsx';
+import { blogFeeds, feedLinks } from '../blog/blog-feeds.ts';
+import type { Article } from '@agency/articles';
 
 /** The pages each region writes for itself (its app's `src/pages`); every other page is shared. */
 export type OwnPages = Record<'home' | 'contact', SitePage>;
@@ -17,6 +19,8 @@ type SharedPageName = Exclude<PageName, keyof OwnPages>;
 /** Where the other region's site is, when it has an origin of its own ('' = this one). */
 export interface SiteOptions {
   otherOrigin: string;
+  /** The region's articles (its collection project), which add the blog's pages. */
+  articles: ArticleCollection;
 }
 
 function linkScopeOf(config: RegionConfig, otherOrigin: string): LinkScope {
@@ -29,8 +33,8 @@ function linkScopeOf(config: RegionConfig, otherOrigin: string): LinkScope {
   };
 }
 
-function sharedPage(region: Region, name: SharedPageName): SitePage {
-  if (name === 'blog') return blogPage(region);
+function sharedPage(region: Region, name: SharedPageName, articles: readonly Article[]): SitePage {
+  if (name === 'blog') return blogIndexPage(regionConfigs[region], articles);
   if (name === 'careers') return careersPage(region);
   if (name === 'privacy') return privacyPage(region);
   const content = sectionPages[name][region];
@@ -39,19 +43,27 @@ function sharedPage(region: Region, name: SharedPageName): SitePage {
 
 /**
  * A regional site: every path of the route table, each page shared by both
- * regions (made from the region's content) unless the app wrote its own.
- * Adding a page to both sites is a content module and a route table entry.
+ * regions (made from the region's content) unless the app wrote its own,
+ * and the blog's pages its collection of articles makes. Adding a page to
+ * both sites is a content module and a route table entry; an article, a file.
  */
 export function createSite(region: Region, own: OwnPages, options: SiteOptions): Site {
   const config = regionConfigs[region];
+  const articles = readCollection(options.articles);
   return {
     region: config,
     linkScope: linkScopeOf(config, options.otherOrigin),
-    routes: routeTable.map(({ path, page }) => ({
-      path,
-      page: page === 'home' || page === 'contact' ? own[page] : sharedPage(region, page),
-    })),
+    // The spec's paths, then what the region's collection adds.
+    routes: [
+      ...routeTable.map(({ path, page }) => ({
+        path,
+        page: page === 'home' || page === 'contact' ? own[page] : sharedPage(region, page, articles),
+      })),
+      ...blogRoutes(config, articles),
+    ],
     utilityPages: enquiryOutcomePages(region),
+    feeds: feedLinks(config),
+    files: (urlOf) => blogFeeds(config, articles, urlOf),
     notFound: notFoundPage(region),
   };
 }

@@ -3,12 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { createSiteEmotionCache, IslandRenderProvider, IslandStyles } from '@agency/islands';
-import { routeTable, type PageName, type RegionConfig, type RoutePath } from '@agency/content';
+import { routeTable, type PageName, type RegionConfig, type SitePath } from '@agency/content';
 import { GlobalStyles, LinkScopeProvider, ThemeRoot } from '@agency/ui';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { shareImage, structuredData, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
 import { pageTitle } from './page-title.ts';
-import type { Site } from './site-definition.ts';
+import type { ArticleHead, Site } from './site-definition.ts';
 import { SiteProvider } from './site-context.tsx';
 import { matchSiteRoute, siteRoutes } from './site-routes.tsx';
 
@@ -23,9 +23,16 @@ export interface RenderedPage {
   description: string;
   /** The region rendered: its id, `<html lang>` and brand. */
   region: Pick<RegionConfig, 'id' | 'lang' | 'brand'>;
-  /** The route table path rendered, and its page's name; undefined for the 404 page. */
-  routePath: RoutePath | undefined;
+  /** The site path rendered, and its route table page's name; undefined for the 404 page. */
+  routePath: SitePath | undefined;
   pageName: PageName | undefined;
+  /** The page's path in the other region's tree, for hreflang; undefined when it has none. */
+  otherRegionPath: SitePath | undefined;
+  /** The W3C date of the page's last change when its content says it (an article); else git's. */
+  lastmod: string | undefined;
+  article: ArticleHead | undefined;
+  /** The feeds every page of the tree links to, as absolute URL paths. */
+  feeds: readonly { type: string; title: string; path: string }[];
   /** The link-preview image, as an absolute URL path of this tree. */
   shareImage: { path: string; width: number; height: number; alt: string };
   /** The page's JSON-LD, given how to make absolute URLs (origins are build configuration). */
@@ -94,6 +101,10 @@ export async function renderSitePage(site: Site, pathname: string): Promise<Rend
     region: { id: site.region.id, lang: site.region.lang, brand },
     routePath,
     pageName: routeTable.find((entry) => entry.path === routePath)?.page,
+    otherRegionPath: page.otherRegionPath === undefined ? routePath : (page.otherRegionPath ?? undefined),
+    lastmod: page.lastmod,
+    article: page.article,
+    feeds: site.feeds ?? [],
     shareImage: {
       path: `${basename}/${shareImage.path}`,
       width: shareImage.width,
@@ -101,6 +112,16 @@ export async function renderSitePage(site: Site, pathname: string): Promise<Rend
       alt: `${brand}: websites, digital marketing and recruitment`,
     },
     structuredData: (urlOf) =>
-      structuredData({ region: site.region, routePath, name, description: meta.description }, urlOf),
+      structuredData(
+        {
+          region: site.region,
+          routePath,
+          name,
+          description: meta.description,
+          crumbs: page.crumbs,
+          own: page.structuredData,
+        },
+        urlOf,
+      ),
   };
 }

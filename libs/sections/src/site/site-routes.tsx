@@ -1,16 +1,16 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { RoutePath } from '@agency/content';
+import type { SitePath } from '@agency/content';
 import type { Site, SitePage } from './site-definition.ts';
 
-/** What a matched route carries: its page, its path in the route table (none for other pages), its status. */
+/** What a matched route carries: its page, its site path (none for utility pages and the 404), its status. */
 export interface SiteRouteHandle {
   page: SitePage;
-  routePath: RoutePath | undefined;
+  routePath: SitePath | undefined;
   status: 200 | 404;
 }
 
 /**
- * A site's routes as React Router declares them: one per route table path,
+ * A site's routes as React Router declares them: one per site path,
  * matched exactly as the servers do (case-sensitive; a space in a path is
  * %20 in the URL), and any other path renders the 404 page.
  */

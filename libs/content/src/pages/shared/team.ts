@@ -17,3 +17,17 @@ export const teamMembers: TeamMember[] = [
     image: portrait('arjun-malhotra', 'Arjun Malhotra'),
   },
 ];
+
+/**
+ * The id of a member's card in the team section (India's home page), which an
+ * article's byline links to: 'Rohan Mehta' -> 'team-rohan-mehta'.
+ */
+export function teamMemberAnchor(name: string): string {
+  return `team-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+/** The page the team section is on (India's home; the UK home has none). */
+export const teamSectionPath = '/';

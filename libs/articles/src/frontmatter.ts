@@ -1,0 +1,96 @@
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import type { ArticleProblem } from './article-problems.ts';
+
+// A date and time with its zone ('2025-09-18T09:30:00+05:30' or '…Z'), as BlogPosting's
+// datePublished wants it: a date alone would be read in whatever zone a crawler picks.
+const dateTime = z.iso.datetime({ offset: true });
+
+/** A slug as it appears in a URL: lower-case words joined by single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = z
+  .string()
+  .regex(slugPattern, 'must be lower-case words joined by hyphens, like local-seo-basics');
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** The frontmatter of an article, every field named: an unknown one is a typo, so it fails. */
+export const frontmatterSchema = z.strictObject({
+  title: text,
+  description: text.max(200, 'must be at most 200 characters (search results cut it)'),
+  /** Defaults to the file's name without `.md`. */
+  slug: slug.optional(),
+  /** A member of the team section (libs/content/src/pages/shared/team.ts), by name. */
+  author: text,
+  published: dateTime,
+  /** Defaults to `published`. */
+  updated: dateTime.optional(),
+  category: text,
+  hero: z.strictObject({
+    src: z.string().startsWith('/', 'must be a path from the site root, like /images/blog/x.svg'),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  editorsPick: z.boolean().default(false),
+  draft: z.boolean().default(false),
+  /** The slug of the same article in the other region's collection. */
+  translation: slug.optional(),
+});
+
+export type Frontmatter = z.output<typeof frontmatterSchema>;
+
+const fence = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as never)[key] : undefined),
+    data,
+  );
+}
+
+function reasonOf(issue: z.core.$ZodIssue, data: unknown): string {
+  if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) return 'missing field';
+  if (issue.code === 'invalid_format' && issue.format === 'datetime')
+    return 'bad date: write a date and time with its zone, like 2025-09-18T09:30:00+05:30';
+  return issue.message;
+}
+
+/**
+ * Splits a Markdown file into its frontmatter (YAML between `---` lines at
+ * the top) and its body, and checks the frontmatter against the schema.
+ */
+export function readFrontmatter(
+  file: string,
+  source: string,
+): { frontmatter: Frontmatter; body: string } | { problems: ArticleProblem[] } {
+  const match = fence.exec(source);
+  if (!match)
+    return {
+      problems: [{ file, field: 'frontmatter', reason: 'missing: the file must start with a --- line' }],
+    };
+  // The YAML 1.2 core schema: a date stays the text written, so its zone is never lost.
+  const document = parseDocument(match[1] ?? '', { schema: 'core', uniqueKeys: true });
+  if (document.errors.length > 0)
+    return {
+      // The first error, on one line: the rest often follow from it.
+      problems: [
+        { file, field: 'frontmatter', reason: `not YAML: ${document.errors[0]!.message.split('\n')[0]}` },
+      ],
+    };
+  const data: unknown = document.toJS();
+  const parsed = frontmatterSchema.safeParse(data);
+  if (!parsed.success)
+    return {
+      problems: parsed.error.issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => ({
+              file,
+              field: [...issue.path, key].join('.'),
+              reason: 'unknown field',
+            }))
+          : [{ file, field: issue.path.join('.') || 'frontmatter', reason: reasonOf(issue, data) }],
+      ),
+    };
+  return { frontmatter: parsed.data, body: source.slice(match[0].length) };
+}

@@ -1,0 +1,5 @@
+export { ArticleCollectionError, type ArticleProblem } from './article-problems.ts';
+export { frontmatterSchema, type Frontmatter } from './frontmatter.ts';
+export { byNewest, categorySlug, loadArticles, type Article, type LoadOptions } from './load-articles.ts';
+export { editorsPicks, editorsPicksCount, relatedArticles, relatedCount } from './related-articles.ts';
+export { markdownToTree, treeToHtml } from './render-markdown.ts';

@@ -1,0 +1,110 @@
+import type { Root } from 'hast';
+import { ArticleCollectionError, type ArticleProblem } from './article-problems.ts';
+import { readFrontmatter, slugPattern, type Frontmatter } from './frontmatter.ts';
+import { readingMinutes } from './reading-time.ts';
+import { markdownToTree } from './render-markdown.ts';
+
+/** An article as the site renders it: its frontmatter, checked, and its body as a sanitised tree. */
+export interface Article extends Omit<Frontmatter, 'slug' | 'updated'> {
+  /** Where it came from, for messages. */
+  file: string;
+  slug: string;
+  /** The date-time of the last change: the frontmatter's `updated`, or `published`. */
+  updated: string;
+  categorySlug: string;
+  body: Root;
+  readingMinutes: number;
+}
+
+export interface LoadOptions {
+  /** Who may sign an article: the team section's names. */
+  authors: readonly string[];
+  /** The dev server shows drafts and articles not yet published; a build leaves them out. */
+  includeUnpublished: boolean;
+  /** What "not yet published" is measured against. */
+  now: Date;
+}
+
+/** A category's name as a URL slug: 'Web Development' -> 'web-development'. */
+export function categorySlug(category: string): string {
+  return category
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function fileSlug(file: string): string {
+  return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
+}
+
+/** Newest first by the instant of publication (zones differ between regions). */
+export function byNewest(a: Pick<Article, 'published'>, b: Pick<Article, 'published'>): number {
+  return Date.parse(b.published) - Date.parse(a.published);
+}
+
+function checkBody(file: string, body: Root): ArticleProblem[] {
+  // The title is the page's only h1; the body's headings start at ##.
+  return body.children.some((node) => node.type === 'element' && node.tagName === 'h1')
+    ? [{ file, field: 'body', reason: 'a level-1 heading (#): the title is the page heading, start at ##' }]
+    : [];
+}
+
+/**
+ * Reads a collection (file path -> Markdown with frontmatter), checks every
+ * file and returns the articles to publish, newest first. Any bad file,
+ * draft or not, throws an ArticleCollectionError naming each file, field and
+ * reason: the build fails rather than publish a page with a hole in it.
+ */
+export function loadArticles(sources: Record<string, string>, options: LoadOptions): Article[] {
+  const problems: ArticleProblem[] = [];
+  const articles: Article[] = [];
+  const bySlug = new Map<string, string>();
+  for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
+    const read = readFrontmatter(file, source);
+    if ('problems' in read) {
+      problems.push(...read.problems);
+      continue;
+    }
+    const { frontmatter } = read;
+    const slug = frontmatter.slug ?? fileSlug(file);
+    const fileProblems: ArticleProblem[] = [];
+    if (!slugPattern.test(slug))
+      fileProblems.push({
+        file,
+        field: 'slug',
+        reason: `the file name gives "${slug}": name the file like local-seo-basics.md or set slug`,
+      });
+    const other = bySlug.get(slug);
+    if (other)
+      fileProblems.push({ file, field: 'slug', reason: `duplicate slug "${slug}": ${other} has it too` });
+    else bySlug.set(slug, file);
+    if (!options.authors.includes(frontmatter.author))
+      fileProblems.push({
+        file,
+        field: 'author',
+        reason: `unknown author "${frontmatter.author}": must be a team member (${options.authors.join(', ')})`,
+      });
+    const updated = frontmatter.updated ?? frontmatter.published;
+    if (Date.parse(updated) < Date.parse(frontmatter.published))
+      fileProblems.push({ file, field: 'updated', reason: 'bad date: before published' });
+    const body = markdownToTree(read.body);
+    fileProblems.push(...checkBody(file, body));
+    problems.push(...fileProblems);
+    if (fileProblems.length > 0) continue;
+    const { slug: _slug, updated: _updated, ...rest } = frontmatter;
+    articles.push({
+      ...rest,
+      file,
+      slug,
+      updated,
+      categorySlug: categorySlug(frontmatter.category),
+      body,
+      readingMinutes: readingMinutes(body),
+    });
+  }
+  if (problems.length > 0) throw new ArticleCollectionError(problems);
+  const published = (article: Article) =>
+    !article.draft && Date.parse(article.published) <= options.now.getTime();
+  return articles.filter((article) => options.includeUnpublished || published(article)).sort(byNewest);
+}

@@ -1,0 +1,26 @@
+import type { Root } from 'hast';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+// Markdown with GitHub's extensions (tables, strikethrough, autolinks) to an
+// HTML tree. remark-rehype drops raw HTML, and rehype-sanitize then keeps only
+// GitHub's allow-list of elements and attributes (no script, no style, no
+// event handler, no javascript: URL), so a file can add nothing but text,
+// links and images to a page, whoever wrote it.
+const toTree = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize);
+
+/** An article's Markdown body as a sanitised HTML tree (hast). */
+export function markdownToTree(markdown: string): Root {
+  return toTree.runSync(toTree.parse(markdown));
+}
+
+const toHtml = unified().use(rehypeStringify);
+
+/** A tree from `markdownToTree` as HTML text (for the feeds, which carry the body as HTML). */
+export function treeToHtml(tree: Root): string {
+  return toHtml.stringify(tree);
+}
