@@ -1,0 +1,13 @@
+// The staff inbox's time limits, declared once (docs/staff.md repeats them).
+
+/** An invitation's link works this long, once. */
+export const invitationValidityMs = 24 * 60 * 60_000;
+/** A session ends after this long without a request… */
+export const sessionIdleMs = 30 * 60_000;
+/** …and this long after sign-in, whatever. */
+export const sessionAbsoluteMs = 12 * 60 * 60_000;
+/** A WebAuthn challenge must come back within this time, once. */
+export const challengeValidityMs = 5 * 60_000;
+/** Failed sign-ins and invitation guesses per client address in `failureWindowMs`. */
+export const failureLimit = 10;
+export const failureWindowMs = 15 * 60_000;
