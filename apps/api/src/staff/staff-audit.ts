@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -32,7 +31,6 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
   await db
     .insertInto('staff_audit')
     .values({
-      id: randomUUID(),
       at: new Date(entry.at).toISOString(),
       staff_id: entry.staffId,
       actor: entry.actor,

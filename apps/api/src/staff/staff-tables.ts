@@ -55,7 +55,8 @@ export interface StaffChallengesTable {
 }
 
 export interface StaffAuditTable {
-  id: string;
+  /** The order of writing (PostgreSQL's bigserial comes back as text). */
+  id: Generated<number | string>;
   at: string;
   staff_id: string | null;
   actor: string;

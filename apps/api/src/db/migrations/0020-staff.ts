@@ -70,7 +70,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('staff_audit')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    // In the order written: many rows share a millisecond.
+    .addColumn('id', postgres ? 'bigserial' : 'integer', (col) =>
+      postgres ? col.primaryKey() : col.primaryKey().autoIncrement(),
+    )
     .addColumn('at', 'text', (col) => col.notNull())
     // The staff member who acted (no foreign key: the record outlives any change of theirs), or null for the CLI.
     .addColumn('staff_id', 'text')

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Engine } from '../db/open-database.ts';
+import { createRateLimiter } from '../security/rate-limiter.ts';
+import { guardOrigin } from './origin-guard.ts';
+import { staffAuthRoutes } from './staff-auth-routes.ts';
+import { staffContext } from './staff-context.ts';
+import { addStaffHeaders } from './staff-headers.ts';
+import { staffLeadRoutes } from './staff-lead-routes.ts';
+import { failureLimit, failureWindowMs } from './staff-limits.ts';
+import { staffSessionRoutes } from './staff-session-routes.ts';
+
+export interface StaffAppOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The inbox's public origin (STAFF_ORIGIN): WebAuthn's origin and rpID, and the only Origin accepted. */
+  origin: () => string;
+  /** The clock (tests move it). */
+  now?: () => number;
+  /** Failed sign-ins and invitation guesses per client address and window (default 10 in 15 minutes). */
+  failureLimit?: { max: number; windowMs: number };
+}
+
+/**
+ * The staff inbox's API on a Fastify instance of its own (createFastify: the
+ * same logging, limits, error answers and security headers as the public
+ * one), never on the public port. The inbox app itself is a later step.
+ */
+export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): FastifyInstance {
+  const limit = options.failureLimit ?? { max: failureLimit, windowMs: failureWindowMs };
+  const context = staffContext({
+    db: options.db,
+    now: options.now ?? Date.now,
+    origin: options.origin,
+    failures: createRateLimiter(options.db, options.engine, limit.max, limit.windowMs),
+  });
+  addStaffHeaders(app);
+  guardOrigin(app, options.origin);
+  staffAuthRoutes(app, context);
+  staffSessionRoutes(app, context);
+  staffLeadRoutes(app, context);
+  return app;
+}

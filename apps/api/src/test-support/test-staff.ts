@@ -1,0 +1,101 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { staffApiPaths, type StaffRegion } from '@agency/staff-contract';
+import { createFastify } from '../app.ts';
+import type { Engine } from '../db/open-database.ts';
+import { buildStaffApp } from '../staff/staff-app.ts';
+import { invite, type Actor } from '../staff/staff-directory.ts';
+import { SoftwareAuthenticator } from './software-authenticator.ts';
+import { createTestDatabase } from './test-api.ts';
+
+export const testStaffOrigin = 'https://inbox.agency.example';
+export const cliActor: Actor = { actor: 'cli:test', staffId: null, fromAddress: 'cli' };
+
+/**
+ * The staff listener's app over a real database of the given engine, with a
+ * clock the test moves (no sleeps). Requests go in through Fastify's inject,
+ * the whole request path (hooks, parsers, routes) included.
+ */
+export async function startTestStaff(
+  engine: Engine,
+  options: { origin?: string; failureLimit?: { max: number; windowMs: number } } = {},
+) {
+  const database = await createTestDatabase(engine);
+  const origin = options.origin ?? testStaffOrigin;
+  const clock = { now: Date.parse('2026-11-26T09:00:00.000Z') };
+  const app = buildStaffApp(createFastify({ logLevel: 'silent' }), {
+    db: database.db,
+    engine,
+    origin: () => origin,
+    now: () => clock.now,
+    failureLimit: options.failureLimit,
+  });
+  await app.ready();
+
+  /** What the inbox's own pages send with a state-changing request. */
+  const sameOrigin = { origin, 'sec-fetch-site': 'same-origin' };
+
+  const post = (url: string, body: object | undefined, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: body, headers: { ...sameOrigin, ...headers } });
+
+  /** The session cookie's `name=value` from a Set-Cookie answer. */
+  const cookieFrom = (response: LightMyRequestResponse): string => {
+    const header = response.headers['set-cookie'];
+    const first = Array.isArray(header) ? header[0] : header;
+    return (first ?? '').split(';')[0] ?? '';
+  };
+
+  /** Invites someone (as the CLI does) and returns the link's secret. */
+  const inviteMember = async (
+    email: string,
+    regions: StaffRegion[],
+    flags: { careers?: boolean; admin?: boolean } = {},
+  ) => {
+    const outcome = await invite(
+      database.db,
+      { email, regions, careers: flags.careers ?? false, admin: flags.admin ?? false },
+      cliActor,
+      clock.now,
+    );
+    if (outcome === 'exists') throw new Error(`${email} exists`);
+    return outcome.secret;
+  };
+
+  /** Enrols from an invitation with a new software authenticator; returns it and the session cookie. */
+  const enrol = async (secret: string) => {
+    const authenticator = new SoftwareAuthenticator(origin);
+    const options = await post(staffApiPaths.enrolmentOptions, { secret });
+    if (options.statusCode !== 200) throw new Error(`options: ${options.statusCode} ${options.body}`);
+    const response = authenticator.create(options.json());
+    const verified = await post(staffApiPaths.enrolmentVerify, { secret, response });
+    if (verified.statusCode !== 201) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+    return { authenticator, cookie: cookieFrom(verified) };
+  };
+
+  /** Signs in with an authenticator's passkey; returns the answer. */
+  const signIn = async (authenticator: SoftwareAuthenticator, headers: Record<string, string> = {}) => {
+    const options = await post(staffApiPaths.signInOptions, undefined, headers);
+    return post(staffApiPaths.signInVerify, { response: authenticator.get(options.json()) }, headers);
+  };
+
+  const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+
+  return {
+    app,
+    db: database.db,
+    clock,
+    origin,
+    sameOrigin,
+    post,
+    get,
+    cookieFrom,
+    inviteMember,
+    enrol,
+    signIn,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestStaff = Awaited<ReturnType<typeof startTestStaff>>;
