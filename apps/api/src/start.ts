@@ -12,6 +12,7 @@ import { createSpamDigest } from './notifications/spam-digest.ts';
 import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
+import { startStaffListener } from './staff/staff-listener.ts';
 
 /**
  * `npm start`: one process that serves the India site at /, the UK site at
@@ -79,6 +80,8 @@ async function start() {
     );
   }
 
+  // Its own port and Fastify instance; none unless STAFF_PORT is set (docs/staff.md).
+  const staffInbox = await startStaffListener({ config, db, engine });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -90,6 +93,7 @@ async function start() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     await app.close();
+    await staffInbox?.close();
     await spamDigest.stop();
     await retention.stop();
     await outbox.stop();
@@ -113,6 +117,7 @@ async function start() {
   console.log(`  UK site     http://localhost:${port}/uk/`);
   console.log(`  API         http://localhost:${port}/api/`);
   console.log(`  database    ${engine} ${location}`);
+  if (staffInbox) console.log(`  staff inbox ${staffInbox.origin}/ (bound to ${staffInbox.bound})`);
   console.log(
     `  email       ${config.smtpUrl ? 'SMTP configured' : 'SMTP_URL not set: notifications wait in the outbox'}`,
   );
