@@ -2,11 +2,12 @@
  * The session cookie's name and attributes for the inbox's origin. Under
  * https it is `__Host-staff-session`: the prefix makes a browser refuse it
  * unless it is Secure, has Path=/ and no Domain, so no subdomain and no plain
- * http page can set or shadow it. A `__Host-` cookie must be Secure, and
- * whether a browser keeps a Secure cookie from http://localhost differs
- * (Chromium and Firefox treat localhost as secure, Safari does not); so on an
- * http origin (development, tests) the cookie is `staff-session`, without
- * Secure, and the same otherwise.
+ * http page can set or shadow it. A `__Host-` cookie must be Secure. Chromium
+ * 156 keeps one set by http://localhost (checked: it treats localhost as a
+ * secure context), but an http origin that is not localhost (an office host
+ * name) gets no cookie at all, and Safari keeps no Secure cookie from http.
+ * So on an http origin (development, tests) the cookie is `staff-session`,
+ * without Secure, and otherwise the same.
  */
 export interface SessionCookie {
   name: string;
