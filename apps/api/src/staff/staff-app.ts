@@ -8,7 +8,7 @@ import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { staffContext } from './staff-context.ts';
 import { addStaffHeaders } from './staff-headers.ts';
 import { staffLeadRoutes } from './staff-lead-routes.ts';
-import { failureLimit, failureWindowMs } from './staff-limits.ts';
+import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 
 export interface StaffAppOptions {
@@ -20,6 +20,8 @@ export interface StaffAppOptions {
   now?: () => number;
   /** Failed sign-ins and invitation guesses per client address and window (default 10 in 15 minutes). */
   failureLimit?: { max: number; windowMs: number };
+  /** Sign-in challenges per client address and window (default 60 in 15 minutes). */
+  challengeLimit?: { max: number; windowMs: number };
 }
 
 /**
@@ -29,11 +31,13 @@ export interface StaffAppOptions {
  */
 export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): FastifyInstance {
   const limit = options.failureLimit ?? { max: failureLimit, windowMs: failureWindowMs };
+  const challenges = options.challengeLimit ?? { max: challengeLimit, windowMs: failureWindowMs };
   const context = staffContext({
     db: options.db,
     now: options.now ?? Date.now,
     origin: options.origin,
     failures: createRateLimiter(options.db, options.engine, limit.max, limit.windowMs),
+    challenges: createRateLimiter(options.db, options.engine, challenges.max, challenges.windowMs),
   });
   addStaffHeaders(app);
   guardOrigin(app, options.origin);

@@ -57,7 +57,11 @@ export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): vo
     return reply.code(201).send(staffMeOf(outcome.member) satisfies StaffMe);
   });
 
-  app.post(staffApiPaths.signInOptions, async () => signInOptions(context.db, context.rp(), context.now()));
+  app.post(staffApiPaths.signInOptions, async (request, reply) => {
+    // Counted whatever comes of it: each answer keeps a challenge row for 5 minutes.
+    if (!(await overFailureLimit(context, request, reply, 'challenges'))) return reply;
+    return signInOptions(context.db, context.rp(), context.now());
+  });
 
   app.post(staffApiPaths.signInVerify, async (request, reply) => {
     const body = signInVerifyRequestSchema.safeParse(request.body);

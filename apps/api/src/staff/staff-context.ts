@@ -17,6 +17,8 @@ export interface StaffContext {
   cookie: () => SessionCookie;
   /** Counts failed sign-ins and invitation guesses per client address. */
   failures: RateLimiter;
+  /** Counts the sign-in challenges handed to each client address (each is a row until it expires). */
+  challenges: RateLimiter;
 }
 
 export function staffContext(options: {
@@ -24,11 +26,13 @@ export function staffContext(options: {
   now: () => number;
   origin: () => string;
   failures: RateLimiter;
+  challenges: RateLimiter;
 }): StaffContext {
   return {
     db: options.db,
     now: options.now,
     failures: options.failures,
+    challenges: options.challenges,
     rp: () => relyingPartyOf(options.origin()),
     cookie: () => sessionCookieFor(options.origin()),
   };
@@ -84,22 +88,28 @@ export function audit(
   });
 }
 
-/** A refusal counted against the client's failure limit; 429 with Retry-After when it is spent. */
+/**
+ * An attempt counted against one of the client's limits (failures by
+ * default); 429 with Retry-After when it is spent. The caller gives a
+ * success's count back.
+ */
 export async function overFailureLimit(
   context: StaffContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  limit: 'failures' | 'challenges' = 'failures',
 ): Promise<{ giveBack: () => Promise<void> } | undefined> {
-  const bucket = `staff-failures:${request.ip}`;
-  const decision = await context.failures.take(bucket, context.now());
+  const bucket = `staff-${limit}:${request.ip}`;
+  const limiter = context[limit];
+  const decision = await limiter.take(bucket, context.now());
   if (!decision.allowed) {
     void reply
       .code(429)
       .header('retry-after', String(decision.retryAfter))
       .send({
-        message: 'Too many failed attempts from your address. Try again later.',
+        message: 'Too many attempts from your address. Try again later.',
       } satisfies StaffApiError);
     return undefined;
   }
-  return { giveBack: async () => context.failures.giveBack(bucket, decision.at) };
+  return { giveBack: async () => limiter.giveBack(bucket, decision.at) };
 }

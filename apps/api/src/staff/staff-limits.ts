@@ -11,3 +11,5 @@ export const challengeValidityMs = 5 * 60_000;
 /** Failed sign-ins and invitation guesses per client address in `failureWindowMs`. */
 export const failureLimit = 10;
 export const failureWindowMs = 15 * 60_000;
+/** Sign-in challenges handed to one client address in `failureWindowMs`: each is a row kept 5 minutes. */
+export const challengeLimit = 60;

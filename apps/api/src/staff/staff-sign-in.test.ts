@@ -99,6 +99,29 @@ describe.each(engines)('staff sign-in with passkeys on %s', (engine) => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 404]);
   });
 
+  it('refuses a registration answering the challenge of another invitation', async () => {
+    const mine = await staff.inviteMember('mine@agency.example', ['uk']);
+    const theirs = await staff.inviteMember('theirs@agency.example', ['uk']);
+    const authenticator = new SoftwareAuthenticator(staff.origin);
+    const options = await staff.post(staffApiPaths.enrolmentOptions, { secret: theirs });
+    const crossed = await staff.post(staffApiPaths.enrolmentVerify, {
+      secret: mine,
+      response: authenticator.create(options.json()),
+    });
+    expect(crossed.statusCode).toBe(400);
+    const invitations = await staff.db
+      .selectFrom('staff_invitations as i')
+      .innerJoin('staff_members as m', 'm.id', 'i.staff_id')
+      .select(['m.email', 'i.used_at'])
+      .where('m.email', 'in', ['mine@agency.example', 'theirs@agency.example'])
+      .orderBy('m.email')
+      .execute();
+    expect(invitations).toEqual([
+      { email: 'mine@agency.example', used_at: null },
+      { email: 'theirs@agency.example', used_at: null },
+    ]);
+  });
+
   it('refuses a registration made for another origin, or answering no challenge of ours', async () => {
     const secret = await staff.inviteMember('phished@agency.example', ['uk']);
     const authenticator = new SoftwareAuthenticator(staff.origin);
@@ -194,6 +217,14 @@ describe.each(engines)('staff sign-in with passkeys on %s', (engine) => {
     expect((await staff.get(staffApiPaths.me, cookie)).statusCode).toBe(401);
     expect((await staff.get(staffApiPaths.me, other)).statusCode).toBe(401);
     expect((await staff.signIn(authenticator)).statusCode).toBe(401);
+    // A session row left behind (disabled by some other path than disable()) is refused all the same.
+    const kept = await staff.enrol(await staff.inviteMember('kept@agency.example', ['in']));
+    await staff.db
+      .updateTable('staff_members')
+      .set({ disabled_at: new Date(staff.clock.now).toISOString() })
+      .where('email', '=', 'kept@agency.example')
+      .execute();
+    expect((await staff.get(staffApiPaths.me, kept.cookie)).statusCode).toBe(401);
   });
 
   it('lists a member’s own sessions and ends one of them', async () => {
@@ -269,7 +300,10 @@ describe.each(engines)('staff sign-in with passkeys on %s', (engine) => {
 describe.each(engines)('staff failure limit on %s', (engine) => {
   let staff: TestStaff;
   beforeAll(async () => {
-    staff = await startTestStaff(engine, { failureLimit: { max: 3, windowMs: 15 * minute } });
+    staff = await startTestStaff(engine, {
+      failureLimit: { max: 3, windowMs: 15 * minute },
+      challengeLimit: { max: 8, windowMs: 15 * minute },
+    });
   });
   afterAll(() => staff.close());
 
@@ -288,7 +322,17 @@ describe.each(engines)('staff failure limit on %s', (engine) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await staff.signIn(authenticator)).statusCode).toBe(429);
     staff.clock.now += 15 * minute;
-    expect((await staff.signIn(authenticator)).statusCode).toBe(200);
+    // A success gives its count back: sign-ins that work are never limited.
+    for (let i = 0; i < 4; i++) expect((await staff.signIn(authenticator)).statusCode).toBe(200);
+  });
+
+  it('answers 429 to a client asking for more sign-in challenges than any person needs', async () => {
+    staff.clock.now += 15 * minute;
+    for (let i = 0; i < 8; i++)
+      expect((await staff.post(staffApiPaths.signInOptions, undefined)).statusCode).toBe(200);
+    const limited = await staff.post(staffApiPaths.signInOptions, undefined);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many attempts from your address. Try again later.' });
   });
 });
 

@@ -17,7 +17,11 @@ export const cliActor: Actor = { actor: 'cli:test', staffId: null, fromAddress: 
  */
 export async function startTestStaff(
   engine: Engine,
-  options: { origin?: string; failureLimit?: { max: number; windowMs: number } } = {},
+  options: {
+    origin?: string;
+    failureLimit?: { max: number; windowMs: number };
+    challengeLimit?: { max: number; windowMs: number };
+  } = {},
 ) {
   const database = await createTestDatabase(engine);
   const origin = options.origin ?? testStaffOrigin;
@@ -28,6 +32,7 @@ export async function startTestStaff(
     origin: () => origin,
     now: () => clock.now,
     failureLimit: options.failureLimit,
+    challengeLimit: options.challengeLimit,
   });
   await app.ready();
 
