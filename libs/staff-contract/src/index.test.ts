@@ -13,6 +13,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'invitationSecretSchema',
     'leadListQuerySchema',
     'leadPageSize',
+    'leadSearchRequestSchema',
     'registrationResponseSchema',
     'signInVerifyRequestSchema',
     'staffApiPaths',

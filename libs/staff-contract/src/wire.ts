@@ -20,6 +20,8 @@ export const staffApiPaths = {
   /** `DELETE` ends one of the caller's own sessions: `/api/sessions/<id>`. */
   session: (id: string) => `/api/sessions/${encodeURIComponent(id)}`,
   leads: '/api/leads',
+  /** `POST`: search terms go in a body, never in a URL (or a log). */
+  leadSearch: '/api/leads/search',
   lead: (reference: string) => `/api/leads/${encodeURIComponent(reference)}`,
 } as const;
 
@@ -109,6 +111,14 @@ export const leadListQuerySchema = z.strictObject({
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 export const leadPageSize = 50;
+
+/** A search by name, email, phone or reference: in a POST body, so the term is in no URL and no log. */
+export const leadSearchRequestSchema = z.strictObject({
+  term: z.string().trim().min(2).max(200),
+  spam: z.boolean().optional(),
+  before: leadListQuerySchema.shape.before,
+});
+export type LeadSearchRequest = z.infer<typeof leadSearchRequestSchema>;
 
 /** A row of the list: no field a visitor typed beyond what identifies the lead to staff. */
 export interface LeadSummary {

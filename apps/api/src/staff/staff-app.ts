@@ -34,6 +34,7 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   const challenges = options.challengeLimit ?? { max: challengeLimit, windowMs: failureWindowMs };
   const context = staffContext({
     db: options.db,
+    engine: options.engine,
     now: options.now ?? Date.now,
     origin: options.origin,
     failures: createRateLimiter(options.db, options.engine, limit.max, limit.windowMs),

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'session.signed-out'
   | 'session.ended'
   | 'leads.listed'
+  | 'leads.searched'
   | 'lead.read'
   | 'lead.refused';
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StaffApiError } from '@agency/staff-contract';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { writeAudit, type AuditEntry } from './staff-audit.ts';
@@ -12,6 +13,7 @@ import { relyingPartyOf, type RelyingParty } from './passkey-ceremonies.ts';
 /** What the staff routes share: the database, the clock, the origin and the failure limit. */
 export interface StaffContext {
   db: Kysely<Database>;
+  engine: Engine;
   now: () => number;
   rp: () => RelyingParty;
   cookie: () => SessionCookie;
@@ -23,6 +25,7 @@ export interface StaffContext {
 
 export function staffContext(options: {
   db: Kysely<Database>;
+  engine: Engine;
   now: () => number;
   origin: () => string;
   failures: RateLimiter;
@@ -30,6 +33,7 @@ export function staffContext(options: {
 }): StaffContext {
   return {
     db: options.db,
+    engine: options.engine,
     now: options.now,
     failures: options.failures,
     challenges: options.challenges,

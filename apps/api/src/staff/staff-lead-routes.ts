@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
   leadListQuerySchema,
+  leadSearchRequestSchema,
   staffApiPaths,
   type LeadDetail,
   type StaffApiError,
 } from '@agency/staff-contract';
 import { audit, signedIn, type StaffContext } from './staff-context.ts';
-import { listLeads, readLead } from './staff-leads.ts';
+import { listLeads, readLead, searchLeads } from './staff-leads.ts';
 
 /** Leads are stored under a UUID; anything else is not a reference, and is never written to the audit log. */
 const reference = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const noSuchLeadMessage = 'No such lead.';
+const badCursorMessage = 'That page cursor is not one the inbox gave.';
 
 /**
  * Leads within the member's scope, each read written to the audit log. A lead
@@ -30,10 +32,24 @@ export function staffLeadRoutes(app: FastifyInstance, context: StaffContext): vo
         .send({ message: 'Filter by region, form, spam and the page cursor only.' } satisfies StaffApiError);
     const page = await listLeads(context.db, who.member, query.data);
     if (page === 'bad-cursor')
+      return reply.code(400).send({ message: badCursorMessage } satisfies StaffApiError);
+    await audit(context, request, who, { action: 'leads.listed' });
+    return page;
+  });
+
+  app.post(staffApiPaths.leadSearch, async (request, reply) => {
+    const who = await signedIn(context, request, reply);
+    if (!who) return reply;
+    const search = leadSearchRequestSchema.safeParse(request.body);
+    if (!search.success)
       return reply
         .code(400)
-        .send({ message: 'That page cursor is not one the inbox gave.' } satisfies StaffApiError);
-    await audit(context, request, who, { action: 'leads.listed' });
+        .send({ message: 'Search by a term of 2 to 200 characters.' } satisfies StaffApiError);
+    const page = await searchLeads(context.db, context.engine, who.member, search.data);
+    if (page === 'bad-cursor')
+      return reply.code(400).send({ message: badCursorMessage } satisfies StaffApiError);
+    // The term is personal data: the audit says a search was made, not what for.
+    await audit(context, request, who, { action: 'leads.searched' });
     return page;
   });
 

@@ -164,12 +164,49 @@ describe.each(engines)('staff reading leads on %s', (engine) => {
     ]);
   });
 
+  it('searches by email, name, phone or reference in a POST body, within scope', async () => {
+    const search = async (cookie: string, body: object) => {
+      const answer = await staff.post(staffApiPaths.leadSearch, body, { cookie });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<LeadPage>();
+    };
+    const emails = (page: LeadPage) => page.leads.map((lead) => lead.email);
+    expect(emails(await search(india, { term: 'PERSON10' }))).toEqual([
+      'person101@example.com',
+      'person10@example.com',
+    ]);
+    expect(emails(await search(india, { term: 'candidate 101' }))).toEqual(['person101@example.com']);
+    expect(emails(await search(noCareers, { term: 'candidate' }))).toEqual([]);
+    expect(emails(await search(ukOnly, { term: 'Person 100' }))).toEqual(['person100@example.com']);
+    const phones = await search(india, { term: '98765' });
+    expect(phones.leads).toHaveLength(leadPageSize);
+    expect(phones.next).not.toBeNull();
+    const uk = byRegionAndForm('uk', 'uk-enquiry')[0]?.id ?? '';
+    expect(emails(await search(india, { term: uk }))).toEqual([]);
+    expect(emails(await search(ukOnly, { term: uk }))).toEqual(['person100@example.com']);
+    expect(emails(await search(india, { term: 'Person 103', spam: true }))).toEqual([
+      'person103@example.com',
+    ]);
+    // LIKE's wildcards are the characters themselves.
+    expect(emails(await search(india, { term: '%%' }))).toEqual([]);
+    expect(emails(await search(india, { term: 'person_0' }))).toEqual([]);
+    const short = await staff.post(staffApiPaths.leadSearch, { term: 'p' }, { cookie: india });
+    expect(short.statusCode).toBe(400);
+    const searches = await staff.db
+      .selectFrom('staff_audit')
+      .select(['action', 'target_ref'])
+      .where('action', '=', 'leads.searched')
+      .execute();
+    expect(searches.length).toBeGreaterThanOrEqual(10);
+    expect(searches.every((row) => row.target_ref === null)).toBe(true);
+  });
+
   it('keeps every lead’s personal data out of the audit log', async () => {
     const rows = await staff.db.selectFrom('staff_audit').selectAll().execute();
     expect(rows.some((row) => row.action === 'leads.listed')).toBe(true);
     const text = JSON.stringify(rows);
     for (const lead of seeded) expect(text).not.toContain(lead.email);
-    expect(text).not.toMatch(/Person \d|Candidate|Message|9876543210/);
+    expect(text).not.toMatch(/Person \d|PERSON|Candidate|candidate|Message|9876543210|98765/);
   });
 
   it('takes no filter but its own (never a search term in the URL), and needs a session', async () => {

@@ -1,12 +1,14 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import {
   leadPageSize,
   type LeadDetail,
   type LeadListQuery,
   type LeadPage,
+  type LeadSearchRequest,
   type StaffFormKind,
   type StaffRegion,
 } from '@agency/staff-contract';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
@@ -37,35 +39,25 @@ function readCursor(cursor: string): [string, string] | undefined {
   return at && id && rest.length === 0 ? [at, id] : undefined;
 }
 
-/** A page of leads, newest first, by keyset: the next page starts after the last row shown. */
-export async function listLeads(
-  db: Kysely<Database>,
-  member: StaffMemberRow,
-  query: LeadListQuery,
-): Promise<LeadPage | 'bad-cursor'> {
-  const empty: LeadPage = { leads: [], next: null };
-  const regions: StaffRegion[] = regionsOf(member);
-  // A filter outside the member's scope matches nothing they may see.
-  if (query.region && !regions.includes(query.region)) return empty;
-  let scoped = inScope(
-    db
-      .selectFrom('submissions')
-      .select(['id', 'received_at', 'form', 'region', 'body', 'email', 'spam'])
-      .where('spam', '=', query.spam === '1' ? 1 : 0),
-    member,
-  );
-  if (!scoped) return empty;
-  if (query.region) scoped = scoped.where('region', '=', query.region);
-  if (query.form) scoped = scoped.where('form', '=', query.form);
-  if (query.before) {
-    const cursor = readCursor(query.before);
+const summaries = (db: Kysely<Database>, spam: boolean) =>
+  db
+    .selectFrom('submissions')
+    .select(['id', 'received_at', 'form', 'region', 'body', 'email', 'spam'])
+    .where('spam', '=', spam ? 1 : 0);
+type SummaryQuery = ReturnType<typeof summaries>;
+
+/** One page by keyset, newest first: the next page starts after the last row shown. */
+async function pageOf(query: SummaryQuery, before: string | undefined): Promise<LeadPage | 'bad-cursor'> {
+  let paged = query;
+  if (before) {
+    const cursor = readCursor(before);
     if (!cursor) return 'bad-cursor';
     const [at, id] = cursor;
-    scoped = scoped.where((eb) =>
+    paged = paged.where((eb) =>
       eb.or([eb('received_at', '<', at), eb.and([eb('received_at', '=', at), eb('id', '<', id)])]),
     );
   }
-  const rows = await scoped
+  const rows = await paged
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
     .limit(leadPageSize + 1)
@@ -84,6 +76,61 @@ export async function listLeads(
     })),
     next: rows.length > leadPageSize && last ? cursorOf(last.received_at, last.id) : null,
   };
+}
+
+const empty: LeadPage = { leads: [], next: null };
+
+/** A page of the leads the member may see, filtered. */
+export async function listLeads(
+  db: Kysely<Database>,
+  member: StaffMemberRow,
+  query: LeadListQuery,
+): Promise<LeadPage | 'bad-cursor'> {
+  const regions: StaffRegion[] = regionsOf(member);
+  // A filter outside the member's scope matches nothing they may see.
+  if (query.region && !regions.includes(query.region)) return empty;
+  let scoped = inScope(summaries(db, query.spam === '1'), member);
+  if (!scoped) return empty;
+  if (query.region) scoped = scoped.where('region', '=', query.region);
+  if (query.form) scoped = scoped.where('form', '=', query.form);
+  return pageOf(scoped, query.before);
+}
+
+// The fields a person's name and phone are stored under, whichever the form (the contract's names).
+const nameFields = ['username', 'name', 'firstName', 'lastName'] as const;
+
+/** A field of the stored body as text, on either engine. */
+function bodyField(engine: Engine, field: string) {
+  return engine === 'postgres'
+    ? sql<string>`(body::jsonb ->> ${field})`
+    : sql<string>`cast(json_extract(body, ${`$.${field}`}) as text)`;
+}
+
+/**
+ * Leads the member may see whose name, email or phone contains the term
+ * (any case), or whose reference it is. The term comes in a POST body and is
+ * never logged or audited.
+ */
+export async function searchLeads(
+  db: Kysely<Database>,
+  engine: Engine,
+  member: StaffMemberRow,
+  request: LeadSearchRequest,
+): Promise<LeadPage | 'bad-cursor'> {
+  const term = request.term.toLowerCase();
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const contains = (value: Expression<string>) => sql<SqlBool>`lower(${value}) like ${pattern} escape '\\'`;
+  const fullName = sql<string>`${bodyField(engine, 'firstName')} || ' ' || ${bodyField(engine, 'lastName')}`;
+  const scoped = inScope(summaries(db, request.spam === true), member)?.where((eb) =>
+    eb.or([
+      eb('id', '=', term),
+      contains(eb.ref('email')),
+      contains(bodyField(engine, 'phone')),
+      contains(fullName),
+      ...nameFields.map((field) => contains(bodyField(engine, field))),
+    ]),
+  );
+  return scoped ? pageOf(scoped, request.before) : empty;
 }
 
 /** One lead, if the member may see it; undefined otherwise, as for a missing one. */
