@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
-import { queueDeliveries } from '../notifications/queue-deliveries.ts';
+import { releaseFromSpam } from '../notifications/release-from-spam.ts';
 import { attributionColumns } from '../db/migrations/0011-deliveries-and-attribution.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { deliveryStatus, redeliver, showDeliveries } from './delivery-commands.ts';
@@ -110,27 +110,6 @@ async function writeCv(io: LeadsIo, id: string, out: string): Promise<number> {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/**
- * Takes a lead out of spam and queues its deliveries in one transaction (the
- * staff notification, the visitor's confirmation, its webhooks): a release
- * is never left without the mail that tells staff about the lead. A running
- * server's outbox worker sends them at its next poll.
- */
-async function release(io: LeadsIo, id: string): Promise<'released' | 'not-spam' | 'missing'> {
-  return io.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('submissions')
-      .select(['spam', 'email'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return 'missing';
-    if (row.spam === 0) return 'not-spam';
-    await trx.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).execute();
-    await queueDeliveries(trx, [{ id, email: row.email }], 'lead.released');
-    return 'released';
-  });
-}
-
 async function run(command: Command, io: LeadsIo): Promise<number> {
   switch (command.name) {
     case 'help':
@@ -189,7 +168,7 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
       return 0;
     }
     case 'release': {
-      const outcome = await release(io, command.id);
+      const outcome = await releaseFromSpam(io.db, command.id);
       if (outcome === 'missing') {
         io.err(`No lead with id ${command.id}.`);
         return 1;

@@ -8,6 +8,7 @@ import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { staffContext } from './staff-context.ts';
 import { addStaffHeaders } from './staff-headers.ts';
 import { staffLeadRoutes } from './staff-lead-routes.ts';
+import { leadWorkRoutes } from './lead-work-routes.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 
@@ -45,5 +46,6 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffAuthRoutes(app, context);
   staffSessionRoutes(app, context);
   staffLeadRoutes(app, context);
+  leadWorkRoutes(app, context);
   return app;
 }

@@ -14,7 +14,14 @@ export type AuditAction =
   | 'leads.listed'
   | 'leads.searched'
   | 'lead.read'
-  | 'lead.refused';
+  | 'lead.refused'
+  | 'lead.work-read'
+  | 'lead.status-changed'
+  | 'lead.noted'
+  | 'lead.assigned'
+  | 'lead.released'
+  | 'cv.downloaded'
+  | 'cv.previewed';
 
 export interface AuditEntry {
   at: number;

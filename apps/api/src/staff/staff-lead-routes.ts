@@ -8,11 +8,10 @@ import {
 } from '@agency/staff-contract';
 import { audit, signedIn, type StaffContext } from './staff-context.ts';
 import { listLeads, readLead, searchLeads } from './staff-leads.ts';
+import { leadReference as reference, noSuchLeadMessage } from './scoped-lead.ts';
 
-/** Leads are stored under a UUID; anything else is not a reference, and is never written to the audit log. */
-const reference = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { noSuchLeadMessage } from './scoped-lead.ts';
 
-export const noSuchLeadMessage = 'No such lead.';
 const badCursorMessage = 'That page cursor is not one the inbox gave.';
 
 /**

@@ -21,7 +21,7 @@ const application: StaffFormKind = 'job-application';
  * careers permission. Everything else is filtered out in the query itself, so
  * an out-of-scope lead is exactly as absent as a missing one.
  */
-function inScope<O>(
+export function inScope<O>(
   query: SelectQueryBuilder<Database, 'submissions', O>,
   member: StaffMemberRow,
 ): SelectQueryBuilder<Database, 'submissions', O> | undefined {
@@ -131,6 +131,15 @@ export async function searchLeads(
     ]),
   );
   return scoped ? pageOf(scoped, request.before) : empty;
+}
+
+/** A lead's reference, form and region, if the member may see it; undefined otherwise. */
+export async function leadInScope(db: Kysely<Database>, member: StaffMemberRow, reference: string) {
+  const scoped = inScope(
+    db.selectFrom('submissions').select(['id', 'form', 'region', 'spam']).where('id', '=', reference),
+    member,
+  );
+  return scoped?.executeTakeFirst();
 }
 
 /** One lead, if the member may see it; undefined otherwise, as for a missing one. */

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LeadWorkTables } from './lead-work-tables.ts';
 
 // The staff inbox's tables (migration 0020-staff), part of the one Database type.
 
@@ -66,7 +67,7 @@ export interface StaffAuditTable {
   from_address: string;
 }
 
-export interface StaffTables {
+export interface StaffTables extends LeadWorkTables {
   staff_members: StaffMembersTable;
   staff_invitations: StaffInvitationsTable;
   staff_passkeys: StaffPasskeysTable;
