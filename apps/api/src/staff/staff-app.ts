@@ -9,6 +9,7 @@ import { staffContext } from './staff-context.ts';
 import { addStaffHeaders } from './staff-headers.ts';
 import { staffLeadRoutes } from './staff-lead-routes.ts';
 import { leadWorkRoutes } from './lead-work-routes.ts';
+import { staffCvRoutes } from './staff-cv-routes.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 
@@ -47,5 +48,6 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffSessionRoutes(app, context);
   staffLeadRoutes(app, context);
   leadWorkRoutes(app, context);
+  staffCvRoutes(app, context);
   return app;
 }
