@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as entry from './index.ts';
 import {
+  adminPaths,
+  auditQuerySchema,
   enrolmentVerifyRequestSchema,
   leadListQuerySchema,
   leadStatusLabels,
   leadStatuses,
   leadWorkPaths,
+  personInviteRequestSchema,
   staffApiPaths,
   staffFormKinds,
   statusesOf,
@@ -15,7 +18,10 @@ import {
 // as it is added, beside the tests of what it does.
 it('@agency/staff-contract exports what its entry lists', () => {
   expect(Object.keys(entry).sort()).toEqual([
+    'adminPaths',
     'applicationStatuses',
+    'auditPageSize',
+    'auditQuerySchema',
     'authenticationResponseSchema',
     'enquiryStatuses',
     'enrolmentOptionsRequestSchema',
@@ -32,6 +38,8 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'leadStatusRequestSchema',
     'leadStatuses',
     'leadWorkPaths',
+    'personAccessRequestSchema',
+    'personInviteRequestSchema',
     'registrationResponseSchema',
     'signInVerifyRequestSchema',
     'staffApiPaths',
@@ -62,6 +70,21 @@ describe('staff request schemas', () => {
 
   it('puts a reference into a path escaped', () => {
     expect(staffApiPaths.lead('a/b')).toBe('/api/leads/a%2Fb');
+  });
+});
+
+describe('admins’ requests', () => {
+  it('name a member by id in a path, and filter the audit log by no personal data', () => {
+    expect(adminPaths.access('a/b')).toBe('/api/people/a%2Fb/access');
+    expect(auditQuerySchema.safeParse({ lead: '0b0f4f1e-7a3c-4d55-9a59-0a1b2c3d4e5f' }).success).toBe(true);
+    expect(auditQuerySchema.safeParse({ actor: 'ravi@agency.example' }).success).toBe(false);
+  });
+
+  it('invite with one or more known regions', () => {
+    const person = { email: 'a@agency.example', regions: ['in'], careers: false, admin: false };
+    expect(personInviteRequestSchema.safeParse(person).success).toBe(true);
+    expect(personInviteRequestSchema.safeParse({ ...person, regions: [] }).success).toBe(false);
+    expect(personInviteRequestSchema.safeParse({ ...person, regions: ['us'] }).success).toBe(false);
   });
 });
 

@@ -51,3 +51,17 @@ export {
   type LeadStatusRequest,
   type LeadWork,
 } from './lead-work.ts';
+export {
+  adminPaths,
+  auditPageSize,
+  auditQuerySchema,
+  personAccessRequestSchema,
+  personInviteRequestSchema,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  type PersonAccessRequest,
+  type PersonInviteRequest,
+  type StaffPeople,
+  type StaffPerson,
+} from './people.ts';

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
-import { invitationEmail } from '../staff/invitation-email.ts';
+import { sendInvitation } from '../staff/send-invitation.ts';
 import {
   disable,
   invite,
   listMembers,
   reinvite,
-  withdrawInvitation,
   type Actor,
   type IssuedInvitation,
 } from '../staff/staff-directory.ts';
@@ -27,28 +26,13 @@ export interface StaffIo {
   staffOrigin: string;
 }
 
-/**
- * Mails an invitation. Sent here, at once, rather than through the outbox:
- * an outbox row would have to hold the link, so the secret would sit in the
- * database in the clear until sent (and in every backup taken meanwhile). A
- * relay that refuses is reported to the operator, who is there, and the
- * invitation is withdrawn: nothing waits that nobody can use.
- */
+/** Mails an invitation (sendInvitation) and tells the operator; exit code 4 when it was withdrawn. */
 async function mailInvitation(io: StaffIo, issued: IssuedInvitation, firstOne: boolean): Promise<number> {
-  try {
-    await io.send(
-      invitationEmail({
-        from: io.mailFrom,
-        to: issued.member.email,
-        staffOrigin: io.staffOrigin,
-        secret: issued.secret,
-        expiresAt: issued.expiresAt,
-      }),
-    );
-  } catch (error) {
-    await withdrawInvitation(io.db, issued, firstOne, io.actor, io.now());
+  const mailer = { send: io.send, from: io.mailFrom, staffOrigin: () => io.staffOrigin };
+  const outcome = await sendInvitation(io.db, mailer, issued, firstOne, io.actor, io.now());
+  if (!outcome.sent) {
     io.err(
-      `The invitation could not be mailed (${error instanceof Error ? error.message : String(error)}); ` +
+      `The invitation could not be mailed (${outcome.reason}); ` +
         `it was withdrawn${firstOne ? ` and ${issued.member.email} was not added` : ''}. Run the command again.`,
     );
     return 4;

@@ -10,6 +10,8 @@ import { addStaffHeaders } from './staff-headers.ts';
 import { staffLeadRoutes } from './staff-lead-routes.ts';
 import { leadWorkRoutes } from './lead-work-routes.ts';
 import { staffCvRoutes } from './staff-cv-routes.ts';
+import { staffPeopleRoutes } from './staff-people-routes.ts';
+import type { InvitationMailer } from './send-invitation.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 
@@ -24,6 +26,8 @@ export interface StaffAppOptions {
   failureLimit?: { max: number; windowMs: number };
   /** Sign-in challenges per client address and window (default 60 in 15 minutes). */
   challengeLimit?: { max: number; windowMs: number };
+  /** How admins' invitations are mailed (SMTP_URL, MAIL_FROM); unset, inviting answers 503. */
+  mailer?: InvitationMailer;
 }
 
 /**
@@ -49,5 +53,6 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffLeadRoutes(app, context);
   leadWorkRoutes(app, context);
   staffCvRoutes(app, context);
+  staffPeopleRoutes(app, context, options.mailer);
   return app;
 }

@@ -7,6 +7,8 @@ export type AuditAction =
   | 'staff.reinvited'
   | 'staff.invitation-withdrawn'
   | 'staff.disabled'
+  | 'staff.access-changed'
+  | 'audit.read'
   | 'staff.enrolled'
   | 'session.signed-in'
   | 'session.signed-out'

@@ -163,6 +163,35 @@ export async function disable(
   });
 }
 
+/** New regions and permissions for a member; they apply to their very next request (sessions read them). */
+export async function changeAccess(
+  db: Kysely<Database>,
+  id: string,
+  access: Omit<NewStaffMember, 'email'>,
+  by: Actor,
+  now: number,
+): Promise<'changed' | 'missing'> {
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('staff_members')
+      .set({
+        regions: access.regions.join(','),
+        careers: access.careers ? 1 : 0,
+        admin: access.admin ? 1 : 0,
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return 'missing';
+    await writeAudit(trx, {
+      ...by,
+      at: now,
+      action: 'staff.access-changed',
+      target: { kind: 'staff', ref: id },
+    });
+    return 'changed';
+  });
+}
+
 export async function listMembers(db: Kysely<Database>) {
   return db.selectFrom('staff_members').selectAll().orderBy('email').execute();
 }

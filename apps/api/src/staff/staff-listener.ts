@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/open-database.ts';
 import { buildStaffApp } from './staff-app.ts';
+import { staffMailer } from './staff-mailer.ts';
 
 export interface StaffListener {
   /** The inbox's public origin: STAFF_ORIGIN, else http://localhost:<the port bound>. */
@@ -36,7 +37,9 @@ export async function startStaffListener(options: {
     connectionLimits: config.connectionLimits,
   });
   let origin = config.staff.origin ?? '';
-  buildStaffApp(app, { db, engine, origin: () => origin });
+  // Admins' invitations are mailed as `npm run staff` mails them (none without SMTP_URL).
+  const mailer = staffMailer(app, config, () => origin);
+  buildStaffApp(app, { db, engine, origin: () => origin, mailer });
   const address = new URL(await app.listen({ port: config.staff.port, host: config.staff.host }));
   origin ||= `http://localhost:${address.port}`;
   return { origin, bound: address.host, close: () => app.close() };

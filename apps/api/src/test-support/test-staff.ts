@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { staffApiPaths, type StaffRegion } from '@agency/staff-contract';
 import { createFastify } from '../app.ts';
 import type { Engine } from '../db/open-database.ts';
+import type { InvitationMailer } from '../staff/send-invitation.ts';
 import { buildStaffApp } from '../staff/staff-app.ts';
 import { invite, type Actor } from '../staff/staff-directory.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
@@ -21,6 +22,8 @@ export async function startTestStaff(
     origin?: string;
     failureLimit?: { max: number; windowMs: number };
     challengeLimit?: { max: number; windowMs: number };
+    /** How admins' invitations are mailed (a real SMTP server in the tests that mail). */
+    mailer?: (origin: string) => InvitationMailer;
   } = {},
 ) {
   const database = await createTestDatabase(engine);
@@ -33,6 +36,7 @@ export async function startTestStaff(
     now: () => clock.now,
     failureLimit: options.failureLimit,
     challengeLimit: options.challengeLimit,
+    mailer: options.mailer?.(origin),
   });
   await app.ready();
 
