@@ -10,6 +10,7 @@ import { addStaffHeaders } from './staff-headers.ts';
 import { staffLeadRoutes } from './staff-lead-routes.ts';
 import { leadWorkRoutes } from './lead-work-routes.ts';
 import { staffCvRoutes } from './staff-cv-routes.ts';
+import { staffAuditRoutes } from './staff-audit-routes.ts';
 import { staffPeopleRoutes } from './staff-people-routes.ts';
 import type { InvitationMailer } from './send-invitation.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
@@ -54,5 +55,6 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   leadWorkRoutes(app, context);
   staffCvRoutes(app, context);
   staffPeopleRoutes(app, context, options.mailer);
+  staffAuditRoutes(app, context);
   return app;
 }
