@@ -9,6 +9,8 @@ import {
   leadStatuses,
   leadWorkPaths,
   personInviteRequestSchema,
+  rightsPaths,
+  rightsRequestSchema,
   staffApiPaths,
   staffFormKinds,
   statusesOf,
@@ -40,7 +42,10 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'leadWorkPaths',
     'personAccessRequestSchema',
     'personInviteRequestSchema',
+    'reauthValidityMinutes',
     'registrationResponseSchema',
+    'rightsPaths',
+    'rightsRequestSchema',
     'signInVerifyRequestSchema',
     'staffApiPaths',
     'staffFormKinds',
@@ -85,6 +90,14 @@ describe('admins’ requests', () => {
     expect(personInviteRequestSchema.safeParse(person).success).toBe(true);
     expect(personInviteRequestSchema.safeParse({ ...person, regions: [] }).success).toBe(false);
     expect(personInviteRequestSchema.safeParse({ ...person, regions: ['us'] }).success).toBe(false);
+  });
+});
+
+describe('a person’s rights', () => {
+  it('take the address in a body, never a path', () => {
+    expect(Object.values(rightsPaths).every((path) => !path.includes('@'))).toBe(true);
+    expect(rightsRequestSchema.safeParse({ email: 'a@example.com' }).success).toBe(true);
+    expect(rightsRequestSchema.safeParse({ email: 'a@example.com', more: 1 }).success).toBe(false);
   });
 });
 

@@ -65,3 +65,12 @@ export {
   type StaffPeople,
   type StaffPerson,
 } from './people.ts';
+export {
+  reauthValidityMinutes,
+  rightsPaths,
+  rightsRequestSchema,
+  type RightsErased,
+  type RightsExport,
+  type RightsFound,
+  type RightsRequest,
+} from './rights.ts';

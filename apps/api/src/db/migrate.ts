@@ -12,6 +12,7 @@ import * as deliveriesAndAttribution from './migrations/0011-deliveries-and-attr
 import * as deliveriesQueuedByTheWorker from './migrations/0012-deliveries-queued-by-the-worker.ts';
 import * as staff from './migrations/0020-staff.ts';
 import * as leadWork from './migrations/0021-lead-work.ts';
+import * as sessionReauth from './migrations/0022-session-reauth.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0012-deliveries-queued-by-the-worker': deliveriesQueuedByTheWorker,
   '0020-staff': staff,
   '0021-lead-work': leadWork,
+  '0022-session-reauth': sessionReauth,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

@@ -12,6 +12,7 @@ import { leadWorkRoutes } from './lead-work-routes.ts';
 import { staffCvRoutes } from './staff-cv-routes.ts';
 import { staffAuditRoutes } from './staff-audit-routes.ts';
 import { staffPeopleRoutes } from './staff-people-routes.ts';
+import { staffRightsRoutes } from './staff-rights-routes.ts';
 import type { InvitationMailer } from './send-invitation.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
@@ -56,5 +57,6 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffCvRoutes(app, context);
   staffPeopleRoutes(app, context, options.mailer);
   staffAuditRoutes(app, context);
+  staffRightsRoutes(app, context);
   return app;
 }

@@ -1,4 +1,11 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import {
   leadPageSize,
   type LeadDetail,
@@ -9,7 +16,7 @@ import {
   type StaffRegion,
 } from '@agency/staff-contract';
 import type { Engine } from '../db/open-database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
 import { regionsOf, type StaffMemberRow } from './staff-member.ts';
@@ -150,7 +157,14 @@ export async function readLead(
 ): Promise<LeadDetail | undefined> {
   const scoped = inScope(db.selectFrom('submissions').selectAll().where('id', '=', reference), member);
   const row = await scoped?.executeTakeFirst();
-  if (!row) return undefined;
+  return row ? leadDetailOf(db, row) : undefined;
+}
+
+/** A stored lead as staff read it: its fields, consent, spam reasons, attribution, and its CV by name. */
+export async function leadDetailOf(
+  db: Kysely<Database>,
+  row: Selectable<SubmissionsTable>,
+): Promise<LeadDetail> {
   const cv = await db
     .selectFrom('cv_files')
     .select(['file_name', 'media_type', 'size'])

@@ -46,6 +46,8 @@ export interface StaffSessionsTable {
   expires_at: string;
   from_address: string;
   user_agent: string;
+  /** When the member last proved their passkey again in this session (migration 0022); null never. */
+  reauthenticated_at: Generated<string | null>;
 }
 
 export interface StaffChallengesTable {
