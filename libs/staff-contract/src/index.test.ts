@@ -31,6 +31,8 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'enrolmentVerifyRequestSchema',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
+    'leadExportPath',
+    'leadExportQuerySchema',
     'leadListQuerySchema',
     'leadNoteMaxLength',
     'leadNoteRequestSchema',

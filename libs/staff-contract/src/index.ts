@@ -74,3 +74,4 @@ export {
   type RightsFound,
   type RightsRequest,
 } from './rights.ts';
+export { leadExportPath, leadExportQuerySchema, type LeadExportQuery } from './lead-export.ts';

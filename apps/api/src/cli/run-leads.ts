@@ -4,11 +4,10 @@ import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submission
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
 import { releaseFromSpam } from '../notifications/release-from-spam.ts';
-import { attributionColumns } from '../db/migrations/0011-deliveries-and-attribution.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { deliveryStatus, redeliver, showDeliveries } from './delivery-commands.ts';
 import { leadReport } from './lead-report.ts';
-import { csvOf } from './leads-csv.ts';
+import { leadsTableCsv } from './leads-table-csv.ts';
 import type { LeadsIo } from './leads-io.ts';
 import { parseCommand, usage, UsageError, type Command, type Filters } from './parse-command.ts';
 
@@ -27,40 +26,6 @@ async function select(db: Kysely<Database>, filters: Filters): Promise<Row[]> {
   if (filters.region) query = query.where('region', '=', filters.region);
   if (filters.since) query = query.where('received_at', '>=', filters.since);
   return query.orderBy('received_at', 'desc').orderBy('id').execute();
-}
-
-function flatten(value: unknown): string {
-  if (Array.isArray(value)) return value.join('; ');
-  if (value === null || value === undefined) return '';
-  return String(value);
-}
-
-function toCsv(rows: Row[]): string {
-  const bodies = rows.map((row) => parseBody(row.body));
-  const fields = [...new Set(bodies.flatMap((body) => Object.keys(body)))];
-  const header = [
-    'id',
-    'received_at',
-    'form',
-    'region',
-    'consent',
-    'notice_version',
-    'spam',
-    ...attributionColumns,
-    ...fields,
-  ];
-  const records = rows.map((row, i) => [
-    row.id,
-    row.received_at,
-    row.form,
-    row.region,
-    row.consent === null ? '' : String(row.consent),
-    row.notice_version ?? '',
-    String(row.spam),
-    ...attributionColumns.map((column) => row[column] ?? ''),
-    ...fields.map((field) => flatten(bodies[i]?.[field])),
-  ]);
-  return csvOf([header, ...records]);
 }
 
 function toJson(row: Row) {
@@ -134,7 +99,7 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
     }
     case 'export': {
       const rows = await select(io.db, command.filters);
-      io.out(command.format === 'csv' ? toCsv(rows) : JSON.stringify(rows.map(toJson), null, 2));
+      io.out(command.format === 'csv' ? leadsTableCsv(rows) : JSON.stringify(rows.map(toJson), null, 2));
       return 0;
     }
     case 'cv':

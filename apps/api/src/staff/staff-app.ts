@@ -13,6 +13,7 @@ import { staffCvRoutes } from './staff-cv-routes.ts';
 import { staffAuditRoutes } from './staff-audit-routes.ts';
 import { staffPeopleRoutes } from './staff-people-routes.ts';
 import { staffRightsRoutes } from './staff-rights-routes.ts';
+import { staffExportRoutes } from './staff-export-routes.ts';
 import type { InvitationMailer } from './send-invitation.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
@@ -52,6 +53,7 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   guardOrigin(app, options.origin);
   staffAuthRoutes(app, context);
   staffSessionRoutes(app, context);
+  staffExportRoutes(app, context);
   staffLeadRoutes(app, context);
   leadWorkRoutes(app, context);
   staffCvRoutes(app, context);

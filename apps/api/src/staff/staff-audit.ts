@@ -19,6 +19,7 @@ export type AuditAction =
   | 'session.ended'
   | 'leads.listed'
   | 'leads.searched'
+  | 'leads.exported'
   | 'lead.read'
   | 'lead.refused'
   | 'lead.work-read'

@@ -103,6 +103,26 @@ export async function listLeads(
   return pageOf(scoped, query.before);
 }
 
+/** Every lead the member may see that the filters match, newest first, whole (for the CSV export). */
+export async function exportLeads(
+  db: Kysely<Database>,
+  member: StaffMemberRow,
+  query: Omit<LeadListQuery, 'before'>,
+): Promise<Selectable<SubmissionsTable>[]> {
+  if (query.region && !regionsOf(member).includes(query.region)) return [];
+  let scoped = inScope(
+    db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('spam', '=', query.spam === '1' ? 1 : 0),
+    member,
+  );
+  if (!scoped) return [];
+  if (query.region) scoped = scoped.where('region', '=', query.region);
+  if (query.form) scoped = scoped.where('form', '=', query.form);
+  return scoped.orderBy('received_at', 'desc').orderBy('id', 'desc').execute();
+}
+
 // The fields a person's name and phone are stored under, whichever the form (the contract's names).
 const nameFields = ['username', 'name', 'firstName', 'lastName'] as const;
 
