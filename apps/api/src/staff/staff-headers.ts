@@ -4,9 +4,9 @@ import { securityHeaders } from '../security/security-headers.ts';
 /**
  * What every answer of the staff listener carries, on top of the sites'
  * headers (createFastify sets those first): a CSP that lets the inbox load
- * only its own scripts, styles, images and API (no inline code, no frames,
- * no other origin), no indexing, no caching of personal data, and the
- * WebAuthn features the sites deny (the sites' Permissions-Policy denies
+ * only its own scripts, styles, images and API (no inline code, no frames
+ * but its own CV previews, no other origin), no indexing, no caching of
+ * personal data, and the WebAuthn features the sites deny (the sites' Permissions-Policy denies
  * publickey-credentials-get) allowed to this origin alone.
  */
 export const staffHeaders: Readonly<Record<string, string>> = {
@@ -18,6 +18,8 @@ export const staffHeaders: Readonly<Record<string, string>> = {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    // A PDF CV's preview, a sandboxed answer of this origin (staff-cv-routes.ts); nothing else.
+    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",

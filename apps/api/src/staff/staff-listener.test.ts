@@ -73,7 +73,7 @@ describe('the staff listener of npm start', () => {
     const me = await fetch(`${staffUrl}${staffApiPaths.me}`);
     expect(me.status).toBe(401);
     expect(me.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(me.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(me.headers.get('cache-control')).toBe('no-store');
