@@ -16,7 +16,7 @@ describe.each(engines)('staff working a lead on %s', (engine) => {
   const note = 'Called back: wants a call on Tuesday about the Noida clinics.';
 
   beforeAll(async () => {
-    staff = await startTestStaff(engine);
+    staff = await startTestStaff(engine, { listen: true });
     application = await seedLead(staff.db, {
       form: 'job-application',
       region: 'in',

@@ -14,7 +14,7 @@ describe.each(engines)('admins reading the audit log on %s', (engine) => {
   let other: string;
 
   beforeAll(async () => {
-    staff = await startTestStaff(engine);
+    staff = await startTestStaff(engine, { listen: true });
     lead = await seedLead(staff.db, { form: 'uk-enquiry', region: 'uk', email: 'tom@example.co.uk' });
     other = await seedLead(staff.db, { form: 'uk-enquiry', region: 'uk', email: 'jo@example.co.uk' });
     admin = (await staff.enrol(await staff.inviteMember('ravi@agency.example', ['in'], { admin: true })))

@@ -19,7 +19,7 @@ describe.each(engines)('staff fetching a CV on %s', (engine) => {
   let docxLead: string;
 
   beforeAll(async () => {
-    staff = await startTestStaff(engine);
+    staff = await startTestStaff(engine, { listen: true });
     pdfLead = await seedLead(staff.db, {
       form: 'job-application',
       region: 'in',

@@ -13,7 +13,7 @@ describe.each(engines)('staff exporting the list as CSV on %s', (engine) => {
   let older: string;
 
   beforeAll(async () => {
-    staff = await startTestStaff(engine);
+    staff = await startTestStaff(engine, { listen: true });
     older = await seedLead(staff.db, { form: 'uk-enquiry', region: 'uk', email: 'jo@example.co.uk' });
     formula = await seedLead(staff.db, {
       form: 'uk-enquiry',

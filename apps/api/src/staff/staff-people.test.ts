@@ -33,6 +33,7 @@ describe.each(engines)('admins managing people on %s', (engine) => {
     smtp = await startSmtpTestServer();
     const transport = nodemailer.createTransport(smtp.url);
     staff = await startTestStaff(engine, {
+      listen: true,
       mailer: (origin) => ({
         send: async (mail) => void (await transport.sendMail(mail)),
         from: 'Agency inbox <inbox@agency.example>',

@@ -22,7 +22,7 @@ describe.each(engines)('staff releasing a lead from spam on %s', (engine) => {
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    staff = await startTestStaff(engine);
+    staff = await startTestStaff(engine, { listen: true });
     worker = createOutboxWorker({
       db: staff.db,
       engine,

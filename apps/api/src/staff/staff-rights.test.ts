@@ -22,7 +22,7 @@ describe.each(engines)('a person’s rights through the staff API on %s', (engin
   const person = { email: 'Priya@Example.com' };
 
   beforeAll(async () => {
-    staff = await startTestStaff(engine);
+    staff = await startTestStaff(engine, { listen: true });
     enquiry = await seedLead(staff.db, { form: 'contact', region: 'in', email: 'priya@example.com' });
     application = await seedLead(staff.db, {
       form: 'job-application',

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import http from 'node:http';
 import { staffApiPaths, type StaffRegion } from '@agency/staff-contract';
 import { createFastify } from '../app.ts';
 import type { Engine } from '../db/open-database.ts';
@@ -9,12 +9,55 @@ import { SoftwareAuthenticator } from './software-authenticator.ts';
 import { createTestDatabase } from './test-api.ts';
 
 export const testStaffOrigin = 'https://inbox.agency.example';
+
+/** An answer as a test reads it, from inject or from the real listener alike. */
+export interface TestAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  rawPayload: Buffer;
+  json<T = unknown>(): T;
+}
+
+/** One request to a listening server over a real connection, JSON body if any. */
+function overHttp(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: object,
+): Promise<TestAnswer> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const sent = payload
+    ? { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) }
+    : headers;
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(url, base), { method, headers: sent, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const rawPayload = Buffer.concat(chunks);
+        const text = rawPayload.toString('utf8');
+        resolve({
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          body: text,
+          rawPayload,
+          json: <T>() => JSON.parse(text) as T,
+        });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
 export const cliActor: Actor = { actor: 'cli:test', staffId: null, fromAddress: 'cli' };
 
 /**
  * The staff listener's app over a real database of the given engine, with a
  * clock the test moves (no sleeps). Requests go in through Fastify's inject,
- * the whole request path (hooks, parsers, routes) included.
+ * the whole request path (hooks, parsers, routes) included; with `listen`,
+ * through a real HTTP listener on a free loopback port instead.
  */
 export async function startTestStaff(
   engine: Engine,
@@ -24,6 +67,8 @@ export async function startTestStaff(
     challengeLimit?: { max: number; windowMs: number };
     /** How admins' invitations are mailed (a real SMTP server in the tests that mail). */
     mailer?: (origin: string) => InvitationMailer;
+    /** Send every get and post over a real connection to the app listening on loopback. */
+    listen?: boolean;
   } = {},
 ) {
   const database = await createTestDatabase(engine);
@@ -39,18 +84,25 @@ export async function startTestStaff(
     mailer: options.mailer?.(origin),
   });
   await app.ready();
+  const base = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
 
   /** What the inbox's own pages send with a state-changing request. */
   const sameOrigin = { origin, 'sec-fetch-site': 'same-origin' };
 
-  const post = (url: string, body: object | undefined, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: body, headers: { ...sameOrigin, ...headers } });
+  const post = (
+    url: string,
+    body: object | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<TestAnswer> =>
+    base
+      ? overHttp(base, 'POST', url, { ...sameOrigin, ...headers }, body)
+      : app.inject({ method: 'POST', url, payload: body, headers: { ...sameOrigin, ...headers } });
 
   /** The session cookie's `name=value` from a Set-Cookie answer. */
-  const cookieFrom = (response: LightMyRequestResponse): string => {
+  const cookieFrom = (response: TestAnswer): string => {
     const header = response.headers['set-cookie'];
     const first = Array.isArray(header) ? header[0] : header;
-    return (first ?? '').split(';')[0] ?? '';
+    return String(first ?? '').split(';')[0] ?? '';
   };
 
   /** Invites someone (as the CLI does) and returns the link's secret. */
@@ -86,7 +138,8 @@ export async function startTestStaff(
     return post(staffApiPaths.signInVerify, { response: authenticator.get(options.json()) }, headers);
   };
 
-  const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string, cookie: string): Promise<TestAnswer> =>
+    base ? overHttp(base, 'GET', url, { cookie }) : app.inject({ method: 'GET', url, headers: { cookie } });
 
   return {
     app,
