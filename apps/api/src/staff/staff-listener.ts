@@ -3,6 +3,7 @@ import { createFastify } from '../app.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/open-database.ts';
+import { serveInbox } from './serve-inbox.ts';
 import { buildStaffApp } from './staff-app.ts';
 import { staffMailer } from './staff-mailer.ts';
 
@@ -40,6 +41,7 @@ export async function startStaffListener(options: {
   // Admins' invitations are mailed as `npm run staff` mails them (none without SMTP_URL).
   const mailer = staffMailer(app, config, () => origin);
   buildStaffApp(app, { db, engine, origin: () => origin, mailer });
+  serveInbox(app);
   const address = new URL(await app.listen({ port: config.staff.port, host: config.staff.host }));
   origin ||= `http://localhost:${address.port}`;
   return { origin, bound: address.host, close: () => app.close() };
