@@ -38,6 +38,9 @@ const depConstraints = [
   { sourceTag: 'scope:in', onlyDependOnLibsWithTags: ['scope:in', 'scope:shared'] },
   { sourceTag: 'scope:uk', onlyDependOnLibsWithTags: ['scope:uk', 'scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+  // The staff inbox: its screens (scope:staff) are for apps/inbox alone. No other scope lists
+  // scope:staff, so neither site nor any shared library can import them.
+  { sourceTag: 'scope:staff', onlyDependOnLibsWithTags: ['scope:staff', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 

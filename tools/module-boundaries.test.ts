@@ -37,6 +37,14 @@ const probes = {
     'apps/site-uk/src/boundary-probe.ts',
     "import { site } from '../../site-in/src/site.tsx';\nexport const x = site;\n",
   ],
+  siteUsesStaffInbox: [
+    'apps/site-in/src/boundary-probe.ts',
+    "import { inboxRoutes } from '@agency/staff-inbox';\nexport const x = inboxRoutes;\n",
+  ],
+  inboxUsesStaffInbox: [
+    'apps/inbox/src/boundary-probe.ts',
+    "import { inboxRoutes } from '@agency/staff-inbox';\nimport { theme } from '@agency/ui';\nexport const x = [inboxRoutes, theme];\n",
+  ],
 } as const;
 
 /** Writes one probe, refreshes Nx's cached graph and file map (the rule reads them), lints it, removes it. */
@@ -80,6 +88,13 @@ describe('module boundaries', () => {
   it('lets an e2e project use the e2e support, and nothing else', async () => {
     expect(await boundaryErrors(probes.e2eUsesSupport)).toEqual([]);
     expect(await boundaryErrors(probes.appUsesE2eSupport)).not.toHaveLength(0);
+  });
+
+  it("keeps the staff inbox's screens (scope:staff) for the inbox app alone", async () => {
+    expect(await boundaryErrors(probes.inboxUsesStaffInbox)).toEqual([]);
+    const errors = await boundaryErrors(probes.siteUsesStaffInbox);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"scope:in" can only depend on libs tagged with "scope:in", "scope:shared"');
   });
 
   it('forbids one region importing the other', async () => {

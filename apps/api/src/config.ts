@@ -120,6 +120,12 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(3_000).default(60_000),
+  // The staff inbox's own listener (docs/staff.md): none unless STAFF_PORT is set, so no fixed port is ever assumed free.
+  STAFF_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  STAFF_HOST: z.string().min(1).default('127.0.0.1'),
+  STAFF_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an origin like https://inbox.agency.example' })
+    .optional(),
 });
 
 /** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
@@ -181,6 +187,8 @@ export interface ApiConfig {
   /** A message waiting longer than this turns readiness `degraded`. */
   deliveryAlertMs: number;
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
+  /** The staff inbox's listener; origin undefined = http://localhost:<the port bound>. */
+  staff: { port: number | undefined; host: string; origin: string | undefined };
 }
 
 export interface RetentionDays {
@@ -251,5 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     webhookSecrets: c.WEBHOOK_SECRET,
     deliveryAlertMs: c.DELIVERY_ALERT_MINUTES * 60_000,
+    staff: {
+      port: c.STAFF_PORT,
+      host: c.STAFF_HOST,
+      origin: c.STAFF_ORIGIN === undefined ? undefined : new URL(c.STAFF_ORIGIN).origin,
+    },
   };
 }

@@ -14,6 +14,7 @@ import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
 import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
+import { startStaffListener } from './staff/staff-listener.ts';
 
 /**
  * `npm start`: one process that serves the India site at /, the UK site at
@@ -83,6 +84,8 @@ async function start() {
     );
   }
 
+  // Its own port and Fastify instance; none unless STAFF_PORT is set (docs/staff.md).
+  const staffInbox = await startStaffListener({ config, db, engine });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -95,6 +98,7 @@ async function start() {
     }, config.shutdownTimeoutMs).unref();
     await app.close();
     await metricsServer.close();
+    await staffInbox?.close();
     await spamDigest.stop();
     await retention.stop();
     await outbox.stop();
@@ -120,6 +124,7 @@ async function start() {
   console.log(`  API         http://localhost:${port}/api/`);
   console.log(`  metrics     ${metricsAddress}${metricsPath} (METRICS_HOST, METRICS_PORT)`);
   console.log(`  database    ${engine} ${location}`);
+  if (staffInbox) console.log(`  staff inbox ${staffInbox.origin}/ (bound to ${staffInbox.bound})`);
   console.log(
     `  email       ${config.smtpUrl ? 'SMTP configured' : 'SMTP_URL not set: notifications wait in the outbox'}`,
   );

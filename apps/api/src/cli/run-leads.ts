@@ -4,12 +4,11 @@ import { cvFileName, plainText } from '@agency/contract';
 import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
-import { queueDeliveries } from '../notifications/queue-deliveries.ts';
-import { attributionColumns } from '../db/migrations/0011-deliveries-and-attribution.ts';
+import { releaseFromSpam } from '../notifications/release-from-spam.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { deliveryStatus, redeliver, showDeliveries } from './delivery-commands.ts';
 import { leadReport } from './lead-report.ts';
-import { csvOf } from './leads-csv.ts';
+import { leadsTableCsv } from './leads-table-csv.ts';
 import type { LeadsIo } from './leads-io.ts';
 import { parseCommand, usage, UsageError, type Command, type Filters } from './parse-command.ts';
 import { printable, printableJson } from './terminal-text.ts';
@@ -29,40 +28,6 @@ async function select(db: Kysely<Database>, filters: Filters): Promise<Row[]> {
   if (filters.region) query = query.where('region', '=', filters.region);
   if (filters.since) query = query.where('received_at', '>=', filters.since);
   return query.orderBy('received_at', 'desc').orderBy('id').execute();
-}
-
-function flatten(value: unknown): string {
-  if (Array.isArray(value)) return value.join('; ');
-  if (value === null || value === undefined) return '';
-  return String(value);
-}
-
-function toCsv(rows: Row[]): string {
-  const bodies = rows.map((row) => parseBody(row.body));
-  const fields = [...new Set(bodies.flatMap((body) => Object.keys(body)))];
-  const header = [
-    'id',
-    'received_at',
-    'form',
-    'region',
-    'consent',
-    'notice_version',
-    'spam',
-    ...attributionColumns,
-    ...fields,
-  ];
-  const records = rows.map((row, i) => [
-    row.id,
-    row.received_at,
-    row.form,
-    row.region,
-    row.consent === null ? '' : String(row.consent),
-    row.notice_version ?? '',
-    String(row.spam),
-    ...attributionColumns.map((column) => row[column] ?? ''),
-    ...fields.map((field) => flatten(bodies[i]?.[field])),
-  ]);
-  return csvOf([header, ...records]);
 }
 
 function toJson(row: Row) {
@@ -115,27 +80,6 @@ async function writeCv(io: LeadsIo, id: string, out: string): Promise<number> {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/**
- * Takes a lead out of spam and queues its deliveries in one transaction (the
- * staff notification, the visitor's confirmation, its webhooks): a release
- * is never left without the mail that tells staff about the lead. A running
- * server's outbox worker sends them at its next poll.
- */
-async function release(io: LeadsIo, id: string): Promise<'released' | 'not-spam' | 'missing'> {
-  return io.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('submissions')
-      .select(['spam', 'email'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return 'missing';
-    if (row.spam === 0) return 'not-spam';
-    await trx.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).execute();
-    await queueDeliveries(trx, [{ id, email: row.email }], 'lead.released');
-    return 'released';
-  });
-}
-
 async function run(command: Command, io: LeadsIo): Promise<number> {
   switch (command.name) {
     case 'help':
@@ -161,7 +105,7 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
     case 'export': {
       const rows = await select(io.db, command.filters);
       // The CSV is a spreadsheet's file, kept as stored (a message's line breaks are its cells'); JSON is escaped.
-      io.out(command.format === 'csv' ? toCsv(rows) : printableJson(rows.map(toJson)));
+      io.out(command.format === 'csv' ? leadsTableCsv(rows) : printableJson(rows.map(toJson)));
       return 0;
     }
     case 'cv':
@@ -204,7 +148,7 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
       return 0;
     }
     case 'release': {
-      const outcome = await release(io, command.id);
+      const outcome = await releaseFromSpam(io.db, command.id);
       if (outcome === 'missing') {
         io.err(`No lead with id ${command.id}.`);
         return 1;

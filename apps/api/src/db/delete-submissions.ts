@@ -21,10 +21,19 @@ export type SubmissionsToDelete =
 export class ScrubIncompleteError extends Error {}
 
 // The tables whose rows hold or point at a submission's data (an idempotency
-// key, a body hash, the token binding, a CV). They are deleted through their
-// foreign keys too; naming them here keeps erasure from depending on the
-// foreign-key setting of the connection, and the scrub rewrites each.
-const dependentTables = ['idempotency_keys', 'form_token_uses', 'outbox', 'cv_files'] as const;
+// key, a body hash, the token binding, a CV, the inbox's notes, statuses and
+// assignee). They are deleted through their foreign keys too; naming them
+// here keeps erasure from depending on the foreign-key setting of the
+// connection, and the scrub rewrites each.
+const dependentTables = [
+  'idempotency_keys',
+  'form_token_uses',
+  'outbox',
+  'cv_files',
+  'lead_notes',
+  'lead_status_changes',
+  'lead_states',
+] as const;
 const scrubbedTables = ['submissions', ...dependentTables] as const;
 
 function matching(which: SubmissionsToDelete) {

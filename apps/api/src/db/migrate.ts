@@ -11,6 +11,9 @@ import * as cvFiles from './migrations/0010-cv-files.ts';
 import * as deliveriesAndAttribution from './migrations/0011-deliveries-and-attribution.ts';
 import * as deliveriesQueuedByTheWorker from './migrations/0012-deliveries-queued-by-the-worker.ts';
 import * as confirmationsByMailbox from './migrations/0013-confirmations-by-mailbox.ts';
+import * as staff from './migrations/0020-staff.ts';
+import * as leadWork from './migrations/0021-lead-work.ts';
+import * as sessionReauth from './migrations/0022-session-reauth.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -26,6 +29,9 @@ const migrations: Record<string, Migration> = {
   '0011-deliveries-and-attribution': deliveriesAndAttribution,
   '0012-deliveries-queued-by-the-worker': deliveriesQueuedByTheWorker,
   '0013-confirmations-by-mailbox': confirmationsByMailbox,
+  '0020-staff': staff,
+  '0021-lead-work': leadWork,
+  '0022-session-reauth': sessionReauth,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

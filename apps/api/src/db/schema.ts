@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { FormKind, Region } from '@agency/contract';
+import type { StaffTables } from '../staff/staff-tables.ts';
 
 /**
  * One row per accepted submission. `body` is the request body as validated,
@@ -137,7 +138,8 @@ export interface SpamDigestsTable extends DeliveryColumns {
   period_end: string;
 }
 
-export interface Database {
+/** The leads' tables and the staff inbox's (staff-tables.ts). */
+export interface Database extends StaffTables {
   submissions: SubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
   form_token_uses: FormTokenUsesTable;

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Engine } from '../db/open-database.ts';
+import { createRateLimiter } from '../security/rate-limiter.ts';
+import { guardOrigin } from './origin-guard.ts';
+import { staffAuthRoutes } from './staff-auth-routes.ts';
+import { staffContext } from './staff-context.ts';
+import { addStaffHeaders } from './staff-headers.ts';
+import { staffLeadRoutes } from './staff-lead-routes.ts';
+import { leadWorkRoutes } from './lead-work-routes.ts';
+import { staffCvRoutes } from './staff-cv-routes.ts';
+import { staffAuditRoutes } from './staff-audit-routes.ts';
+import { staffPeopleRoutes } from './staff-people-routes.ts';
+import { staffRightsRoutes } from './staff-rights-routes.ts';
+import { staffExportRoutes } from './staff-export-routes.ts';
+import type { InvitationMailer } from './send-invitation.ts';
+import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
+import { staffSessionRoutes } from './staff-session-routes.ts';
+
+export interface StaffAppOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The inbox's public origin (STAFF_ORIGIN): WebAuthn's origin and rpID, and the only Origin accepted. */
+  origin: () => string;
+  /** The clock (tests move it). */
+  now?: () => number;
+  /** Failed sign-ins and invitation guesses per client address and window (default 10 in 15 minutes). */
+  failureLimit?: { max: number; windowMs: number };
+  /** Sign-in challenges per client address and window (default 60 in 15 minutes). */
+  challengeLimit?: { max: number; windowMs: number };
+  /** How admins' invitations are mailed (SMTP_URL, MAIL_FROM); unset, inviting answers 503. */
+  mailer?: InvitationMailer;
+}
+
+/**
+ * The staff inbox's API on a Fastify instance of its own (createFastify: the
+ * same logging, limits, error answers and security headers as the public
+ * one), never on the public port. The inbox app itself is a later step.
+ */
+export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): FastifyInstance {
+  const limit = options.failureLimit ?? { max: failureLimit, windowMs: failureWindowMs };
+  const challenges = options.challengeLimit ?? { max: challengeLimit, windowMs: failureWindowMs };
+  const context = staffContext({
+    db: options.db,
+    engine: options.engine,
+    now: options.now ?? Date.now,
+    origin: options.origin,
+    failures: createRateLimiter(options.db, options.engine, limit.max, limit.windowMs),
+    challenges: createRateLimiter(options.db, options.engine, challenges.max, challenges.windowMs),
+  });
+  addStaffHeaders(app);
+  guardOrigin(app, options.origin);
+  staffAuthRoutes(app, context);
+  staffSessionRoutes(app, context);
+  staffExportRoutes(app, context);
+  staffLeadRoutes(app, context);
+  leadWorkRoutes(app, context);
+  staffCvRoutes(app, context);
+  staffPeopleRoutes(app, context, options.mailer);
+  staffAuditRoutes(app, context);
+  staffRightsRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,207 @@
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import {
+  leadPageSize,
+  type LeadDetail,
+  type LeadListQuery,
+  type LeadPage,
+  type LeadSearchRequest,
+  type StaffFormKind,
+  type StaffRegion,
+} from '@agency/staff-contract';
+import type { Engine } from '../db/open-database.ts';
+import type { Database, SubmissionsTable } from '../db/schema.ts';
+import { attributionOfRow } from '../notifications/lead-attribution.ts';
+import { parseBody, visitorName } from '../notifications/lead-fields.ts';
+import { regionsOf, type StaffMemberRow } from './staff-member.ts';
+
+const application: StaffFormKind = 'job-application';
+
+/**
+ * The leads a member may see: their regions, and applications only with the
+ * careers permission. Everything else is filtered out in the query itself, so
+ * an out-of-scope lead is exactly as absent as a missing one.
+ */
+export function inScope<O>(
+  query: SelectQueryBuilder<Database, 'submissions', O>,
+  member: StaffMemberRow,
+): SelectQueryBuilder<Database, 'submissions', O> | undefined {
+  const regions = regionsOf(member);
+  if (regions.length === 0) return undefined;
+  const scoped = query.where('region', 'in', regions);
+  return member.careers === 1 ? scoped : scoped.where('form', '!=', application);
+}
+
+/** A page's cursor: the last row's time and reference, base64url (no personal data). */
+const cursorOf = (receivedAt: string, id: string) => Buffer.from(`${receivedAt}|${id}`).toString('base64url');
+
+function readCursor(cursor: string): [string, string] | undefined {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  return at && id && rest.length === 0 ? [at, id] : undefined;
+}
+
+const summaries = (db: Kysely<Database>, spam: boolean) =>
+  db
+    .selectFrom('submissions')
+    .select(['id', 'received_at', 'form', 'region', 'body', 'email', 'spam'])
+    .where('spam', '=', spam ? 1 : 0);
+type SummaryQuery = ReturnType<typeof summaries>;
+
+/** One page by keyset, newest first: the next page starts after the last row shown. */
+async function pageOf(query: SummaryQuery, before: string | undefined): Promise<LeadPage | 'bad-cursor'> {
+  let paged = query;
+  if (before) {
+    const cursor = readCursor(before);
+    if (!cursor) return 'bad-cursor';
+    const [at, id] = cursor;
+    paged = paged.where((eb) =>
+      eb.or([eb('received_at', '<', at), eb.and([eb('received_at', '=', at), eb('id', '<', id)])]),
+    );
+  }
+  const rows = await paged
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(leadPageSize + 1)
+    .execute();
+  const shown = rows.slice(0, leadPageSize);
+  const last = shown.at(-1);
+  return {
+    leads: shown.map((row) => ({
+      reference: row.id,
+      receivedAt: row.received_at,
+      form: row.form,
+      region: row.region,
+      name: visitorName(row.form, parseBody(row.body)),
+      email: row.email,
+      spam: row.spam === 1,
+    })),
+    next: rows.length > leadPageSize && last ? cursorOf(last.received_at, last.id) : null,
+  };
+}
+
+const empty: LeadPage = { leads: [], next: null };
+
+/** A page of the leads the member may see, filtered. */
+export async function listLeads(
+  db: Kysely<Database>,
+  member: StaffMemberRow,
+  query: LeadListQuery,
+): Promise<LeadPage | 'bad-cursor'> {
+  const regions: StaffRegion[] = regionsOf(member);
+  // A filter outside the member's scope matches nothing they may see.
+  if (query.region && !regions.includes(query.region)) return empty;
+  let scoped = inScope(summaries(db, query.spam === '1'), member);
+  if (!scoped) return empty;
+  if (query.region) scoped = scoped.where('region', '=', query.region);
+  if (query.form) scoped = scoped.where('form', '=', query.form);
+  return pageOf(scoped, query.before);
+}
+
+/** Every lead the member may see that the filters match, newest first, whole (for the CSV export). */
+export async function exportLeads(
+  db: Kysely<Database>,
+  member: StaffMemberRow,
+  query: Omit<LeadListQuery, 'before'>,
+): Promise<Selectable<SubmissionsTable>[]> {
+  if (query.region && !regionsOf(member).includes(query.region)) return [];
+  let scoped = inScope(
+    db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('spam', '=', query.spam === '1' ? 1 : 0),
+    member,
+  );
+  if (!scoped) return [];
+  if (query.region) scoped = scoped.where('region', '=', query.region);
+  if (query.form) scoped = scoped.where('form', '=', query.form);
+  return scoped.orderBy('received_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+// The fields a person's name and phone are stored under, whichever the form (the contract's names).
+const nameFields = ['username', 'name', 'firstName', 'lastName'] as const;
+
+/** A field of the stored body as text, on either engine. */
+function bodyField(engine: Engine, field: string) {
+  return engine === 'postgres'
+    ? sql<string>`(body::jsonb ->> ${field})`
+    : sql<string>`cast(json_extract(body, ${`$.${field}`}) as text)`;
+}
+
+/**
+ * Leads the member may see whose name, email or phone contains the term
+ * (any case), or whose reference it is. The term comes in a POST body and is
+ * never logged or audited.
+ */
+export async function searchLeads(
+  db: Kysely<Database>,
+  engine: Engine,
+  member: StaffMemberRow,
+  request: LeadSearchRequest,
+): Promise<LeadPage | 'bad-cursor'> {
+  const term = request.term.toLowerCase();
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const contains = (value: Expression<string>) => sql<SqlBool>`lower(${value}) like ${pattern} escape '\\'`;
+  const fullName = sql<string>`${bodyField(engine, 'firstName')} || ' ' || ${bodyField(engine, 'lastName')}`;
+  const scoped = inScope(summaries(db, request.spam === true), member)?.where((eb) =>
+    eb.or([
+      eb('id', '=', term),
+      contains(eb.ref('email')),
+      contains(bodyField(engine, 'phone')),
+      contains(fullName),
+      ...nameFields.map((field) => contains(bodyField(engine, field))),
+    ]),
+  );
+  return scoped ? pageOf(scoped, request.before) : empty;
+}
+
+/** A lead's reference, form and region, if the member may see it; undefined otherwise. */
+export async function leadInScope(db: Kysely<Database>, member: StaffMemberRow, reference: string) {
+  const scoped = inScope(
+    db.selectFrom('submissions').select(['id', 'form', 'region', 'spam']).where('id', '=', reference),
+    member,
+  );
+  return scoped?.executeTakeFirst();
+}
+
+/** One lead, if the member may see it; undefined otherwise, as for a missing one. */
+export async function readLead(
+  db: Kysely<Database>,
+  member: StaffMemberRow,
+  reference: string,
+): Promise<LeadDetail | undefined> {
+  const scoped = inScope(db.selectFrom('submissions').selectAll().where('id', '=', reference), member);
+  const row = await scoped?.executeTakeFirst();
+  return row ? leadDetailOf(db, row) : undefined;
+}
+
+/** A stored lead as staff read it: its fields, consent, spam reasons, attribution, and its CV by name. */
+export async function leadDetailOf(
+  db: Kysely<Database>,
+  row: Selectable<SubmissionsTable>,
+): Promise<LeadDetail> {
+  const cv = await db
+    .selectFrom('cv_files')
+    .select(['file_name', 'media_type', 'size'])
+    .where('submission_id', '=', row.id)
+    .executeTakeFirst();
+  return {
+    reference: row.id,
+    receivedAt: row.received_at,
+    form: row.form,
+    region: row.region,
+    email: row.email,
+    spam: row.spam === 1,
+    consent: row.consent === null ? null : row.consent === 1,
+    noticeVersion: row.notice_version,
+    spamReasons: row.spam_reasons ? row.spam_reasons.split(',') : [],
+    attribution: attributionOfRow(row),
+    fields: parseBody(row.body),
+    cv: cv ? { fileName: cv.file_name, mediaType: cv.media_type, size: cv.size } : null,
+  };
+}

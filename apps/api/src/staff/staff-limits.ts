@@ -1,0 +1,18 @@
+// The staff inbox's time limits, declared once (docs/staff.md repeats them).
+import { reauthValidityMinutes } from '@agency/staff-contract';
+
+/** An invitation's link works this long, once. */
+export const invitationValidityMs = 24 * 60 * 60_000;
+/** A session ends after this long without a request… */
+export const sessionIdleMs = 30 * 60_000;
+/** …and this long after sign-in, whatever. */
+export const sessionAbsoluteMs = 12 * 60 * 60_000;
+/** A WebAuthn challenge must come back within this time, once. */
+export const challengeValidityMs = 5 * 60_000;
+/** Failed sign-ins and invitation guesses per client address in `failureWindowMs`. */
+export const failureLimit = 10;
+export const failureWindowMs = 15 * 60_000;
+/** Sign-in challenges handed to one client address in `failureWindowMs`: each is a row kept 5 minutes. */
+export const challengeLimit = 60;
+/** Exporting or erasing a person's data needs the passkey proved again within this time. */
+export const reauthValidityMs = reauthValidityMinutes * 60_000;

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { startSmtpTestServer } from '@agency/test-receivers';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+
+/**
+ * The real server (`apps/api/src/start.ts`) with its staff listener on a
+ * free port, the built inbox (apps/inbox/dist) on it, SQLite in a fresh
+ * directory and mail to a real SMTP server. The sites are not served: the
+ * leads are sent to the public API as the forms' scripts send them.
+ */
+export async function startInboxServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'agency-inbox-e2e-'));
+  const smtp = await startSmtpTestServer();
+  const env = {
+    ...process.env,
+    API_ONLY: '1',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    STAFF_PORT: '0',
+    DATA_DIR: join(dir, 'data'),
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '10000',
+  };
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/api/src/start.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const lines: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const reader = createInterface({ input: child.stdout! });
+    reader.on('line', (line) => {
+      lines.push(line);
+      // The last line `npm start` prints: the staff inbox's line is above it.
+      if (line.startsWith('  email ')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${lines.join('\n')}`)));
+  });
+  const publicUrl = /^listening on (http:\/\/localhost:\d+)$/.exec(lines[0] ?? '')?.[1];
+  const staffOrigin = lines
+    .map((line) => /^ {2}staff inbox (http:\/\/localhost:\d+)\//.exec(line)?.[1])
+    .find(Boolean);
+  if (!publicUrl || !staffOrigin) throw new Error(`no addresses printed:\n${lines.join('\n')}`);
+  return {
+    /** The public API, by address: Node's fetch may resolve localhost to ::1, where nothing listens. */
+    publicUrl: publicUrl.replace('localhost', '127.0.0.1'),
+    /** http://localhost:<port>: a secure context, so WebAuthn works without TLS. */
+    staffOrigin,
+    env,
+    mails: smtp.received,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await smtp.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type InboxServer = Awaited<ReturnType<typeof startInboxServer>>;

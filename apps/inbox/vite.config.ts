@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The staff inbox: a client-rendered app, served by the API's staff listener
+// (apps/api/src/staff/serve-inbox.ts) from dist/ with a fallback to index.html.
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // Vite writes this placeholder into <meta property="csp-nonce"> and its own tags; the
+  // server puts a fresh nonce in its place in every answer, and Emotion gives it to each
+  // <style> it adds, so the CSP allows those styles without 'unsafe-inline'.
+  html: { cspNonce: 'inbox-csp-nonce' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No inline code: the preload helper stays in the bundle, not in the HTML.
+    modulePreload: { polyfill: false },
+  },
+});

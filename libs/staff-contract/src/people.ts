@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { staffRegions, type StaffRegion } from './wire.ts';
+
+/**
+ * Admins' pages: the staff and the audit log. To anyone but an admin each
+ * answers 404, as a path that does not exist. Members are named by their id
+ * in a path, never by their address.
+ */
+export const adminPaths = {
+  /** `GET` everyone; `POST { email, regions, careers, admin }` invites (mailed, as `npm run staff -- invite`). */
+  people: '/api/people',
+  /** `POST { regions, careers, admin }`. */
+  access: (id: string) => `/api/people/${encodeURIComponent(id)}/access`,
+  /** `POST`: ends all their sessions and withdraws their links. */
+  disable: (id: string) => `/api/people/${encodeURIComponent(id)}/disable`,
+  /** `POST`: a new link; their passkeys and sessions end at once (a lost device). */
+  reinvite: (id: string) => `/api/people/${encodeURIComponent(id)}/reinvite`,
+  /** `GET` a page of the audit log, newest first: `staff`, `lead` and `before` (see auditQuerySchema). */
+  audit: '/api/audit',
+} as const;
+
+const regionsSchema = z.array(z.enum(staffRegions)).min(1).max(staffRegions.length);
+
+export const personAccessRequestSchema = z.strictObject({
+  regions: regionsSchema,
+  careers: z.boolean(),
+  admin: z.boolean(),
+});
+export type PersonAccessRequest = z.infer<typeof personAccessRequestSchema>;
+
+export const personInviteRequestSchema = personAccessRequestSchema.extend({
+  email: z.email().max(254),
+});
+export type PersonInviteRequest = z.infer<typeof personInviteRequestSchema>;
+
+/** A staff member as admins see them. */
+export interface StaffPerson {
+  id: string;
+  email: string;
+  regions: StaffRegion[];
+  careers: boolean;
+  admin: boolean;
+  createdAt: string;
+  disabledAt: string | null;
+  /** Whether they have a passkey (have enrolled from their latest link). */
+  enrolled: boolean;
+}
+
+export interface StaffPeople {
+  people: StaffPerson[];
+}
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+/** The audit log's filters: by who acted (a staff member's id) and by the lead's reference. */
+export const auditQuerySchema = z.strictObject({
+  staff: uuid.optional(),
+  lead: uuid.optional(),
+  /** The `next` of the previous page. */
+  before: z
+    .string()
+    .regex(/^[0-9]{1,19}$/)
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSize = 50;
+
+/** A row of the audit log: who, what, when, from where, and the target by reference; no personal data of a lead. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** The staff member's address, or `cli:<user>`. */
+  actor: string;
+  staffId: string | null;
+  action: string;
+  target: { kind: string; ref: string } | null;
+  fromAddress: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  next: string | null;
+}

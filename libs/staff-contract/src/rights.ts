@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { LeadDetail } from './wire.ts';
+import type { LeadWork } from './lead-work.ts';
+
+/**
+ * A person's rights, for admins: find what is held about an address, export
+ * it, erase it. The address travels in a POST body, never in a URL. Export
+ * and erase ask for the passkey again first (the reauth ceremony), within
+ * `reauthValidityMinutes`.
+ */
+export const rightsPaths = {
+  /** `POST`: authentication options for the signed-in member's own passkeys. */
+  reauthOptions: '/api/reauth/options',
+  /** `POST { response }`: the assertion; stamps the session as freshly confirmed. */
+  reauthVerify: '/api/reauth/verify',
+  /** `POST { email }`: the leads held for the address. */
+  find: '/api/rights/find',
+  /** `POST { email }`: all of it as JSON (an access request). */
+  export: '/api/rights/export',
+  /** `POST { email }`: the same erase as `npm run leads -- erase`. */
+  erase: '/api/rights/erase',
+} as const;
+
+export const reauthValidityMinutes = 5;
+
+export const rightsRequestSchema = z.strictObject({ email: z.email().max(254) });
+export type RightsRequest = z.infer<typeof rightsRequestSchema>;
+
+export interface RightsFound {
+  leads: { reference: string; receivedAt: string; form: string; region: string; spam: boolean }[];
+}
+
+export interface RightsExport {
+  email: string;
+  exportedAt: string;
+  leads: (LeadDetail & { work: LeadWork })[];
+}
+
+export interface RightsErased {
+  erased: number;
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** The regions a staff member may work in (the sites' regions). */
+export const staffRegions = ['in', 'uk'] as const;
+export type StaffRegion = (typeof staffRegions)[number];
+
+/** The form kinds a lead can have; applications (`job-application`) only for careers staff. */
+export const staffFormKinds = ['proposal', 'contact', 'uk-enquiry', 'job-application'] as const;
+export type StaffFormKind = (typeof staffFormKinds)[number];
+
+/** The staff listener's API, on the inbox's own origin. */
+export const staffApiPaths = {
+  enrolmentOptions: '/api/enrolment/options',
+  enrolmentVerify: '/api/enrolment/verify',
+  signInOptions: '/api/sign-in/options',
+  signInVerify: '/api/sign-in/verify',
+  signOut: '/api/sign-out',
+  me: '/api/me',
+  sessions: '/api/sessions',
+  /** `DELETE` ends one of the caller's own sessions: `/api/sessions/<id>`. */
+  session: (id: string) => `/api/sessions/${encodeURIComponent(id)}`,
+  leads: '/api/leads',
+  /** `POST`: search terms go in a body, never in a URL (or a log). */
+  leadSearch: '/api/leads/search',
+  lead: (reference: string) => `/api/leads/${encodeURIComponent(reference)}`,
+} as const;
+
+/** Where the invitation mail links to; the secret follows in the fragment, which never reaches a server. */
+export const enrolmentPagePath = '/enrol';
+
+/** 128 bits, base64url without padding: 22 characters. */
+export const invitationSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, {
+  error: 'Not an invitation link.',
+});
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/, { error: 'Not base64url.' });
+
+/** A passkey's registration as the browser library sends it (RegistrationResponseJSON). */
+export const registrationResponseSchema = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/** A passkey's assertion as the browser library sends it (AuthenticationResponseJSON). */
+export const authenticationResponseSchema = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
+
+export const enrolmentOptionsRequestSchema = z.strictObject({ secret: invitationSecretSchema });
+export type EnrolmentOptionsRequest = z.infer<typeof enrolmentOptionsRequestSchema>;
+
+export const enrolmentVerifyRequestSchema = z.strictObject({
+  secret: invitationSecretSchema,
+  response: registrationResponseSchema,
+});
+export type EnrolmentVerifyRequest = z.infer<typeof enrolmentVerifyRequestSchema>;
+
+export const signInVerifyRequestSchema = z.strictObject({ response: authenticationResponseSchema });
+export type SignInVerifyRequest = z.infer<typeof signInVerifyRequestSchema>;
+
+/** Who is signed in, and what they may see. */
+export interface StaffMe {
+  email: string;
+  regions: StaffRegion[];
+  careers: boolean;
+  admin: boolean;
+}
+
+/** One of the caller's own sessions. */
+export interface StaffSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  fromAddress: string;
+  userAgent: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+/** The filters of the list: each optional; the page after `before` (a cursor from the previous page). */
+export const leadListQuerySchema = z.strictObject({
+  region: z.enum(staffRegions).optional(),
+  form: z.enum(staffFormKinds).optional(),
+  spam: z.enum(['0', '1']).optional(),
+  before: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export const leadPageSize = 50;
+
+/** A search by name, email, phone or reference: in a POST body, so the term is in no URL and no log. */
+export const leadSearchRequestSchema = z.strictObject({
+  term: z.string().trim().min(2).max(200),
+  spam: z.boolean().optional(),
+  before: leadListQuerySchema.shape.before,
+});
+export type LeadSearchRequest = z.infer<typeof leadSearchRequestSchema>;
+
+/** A row of the list: no field a visitor typed beyond what identifies the lead to staff. */
+export interface LeadSummary {
+  reference: string;
+  receivedAt: string;
+  form: StaffFormKind;
+  region: StaffRegion;
+  name: string;
+  email: string;
+  spam: boolean;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  /** Give it as `before` for the next page; null on the last page. */
+  next: string | null;
+}
+
+export interface LeadDetail extends Omit<LeadSummary, 'name'> {
+  consent: boolean | null;
+  noticeVersion: string | null;
+  spamReasons: string[];
+  attribution: Record<string, string | null>;
+  fields: Record<string, unknown>;
+  cv: { fileName: string; mediaType: string; size: number } | null;
+}
+
+/** Every error of the staff API: the same shape as the public API's. */
+export interface StaffApiError {
+  message: string;
+}

@@ -1,0 +1,173 @@
+import { css, type Theme } from '@emotion/react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  leadSearchRequestSchema,
+  staffFormKinds,
+  staffRegions,
+  type StaffFormKind,
+  type StaffRegion,
+} from '@agency/staff-contract';
+import { Button, SelectField, Stack, TextField } from '@agency/ui';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formTitle } from '../api/field-labels.ts';
+import { leadListQuery, leadSearchQuery, meQuery, type LeadFilters } from '../api/staff-queries.ts';
+import { regionNames } from '../api/staff-words.ts';
+import { ScreenHeading } from '../layout/screen-heading.tsx';
+import { LeadTable } from './lead-table.tsx';
+import { useNewArrivals } from './new-arrivals.ts';
+import { ProblemText } from './problem-text.tsx';
+
+export const listWords = {
+  shortTerm: 'Type at least 2 characters to search.',
+  none: 'No leads here.',
+  arrivals: (count: number) => (count === 1 ? '1 new lead arrived.' : `${count} new leads arrived.`),
+} as const;
+
+const rowCss = (t: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${t.space.md};
+  & > div {
+    flex: 1 1 12rem;
+  }
+`;
+
+/** The filters in the page's URL: they name no person, so a link to a filtered list is fine. */
+function useFilters(): [LeadFilters, (name: keyof LeadFilters, value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const region = params.get('region');
+  const form = params.get('form');
+  const filters: LeadFilters = {
+    ...(staffRegions.includes(region as StaffRegion) ? { region: region as StaffRegion } : {}),
+    ...(staffFormKinds.includes(form as StaffFormKind) ? { form: form as StaffFormKind } : {}),
+    ...(params.get('spam') === '1' ? { spam: '1' } : {}),
+  };
+  const set = (name: keyof LeadFilters, value: string) =>
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+/** The leads the member may see, newest first, filtered, searched, and refreshed on its own. */
+export function LeadListScreen() {
+  const { data: me } = useQuery(meQuery);
+  const [filters, setFilter] = useFilters();
+  const [draft, setDraft] = useState('');
+  const [draftProblem, setDraftProblem] = useState<string | undefined>();
+  // The term lives in this component's state and the query's memory: never in the URL.
+  const [term, setTerm] = useState<string | null>(null);
+  const spam = filters.spam === '1';
+  const list = useInfiniteQuery({ ...leadListQuery(filters), enabled: term === null });
+  const search = useInfiniteQuery({ ...leadSearchQuery(term ?? '', spam), enabled: term !== null });
+  const shown = term === null ? list : search;
+  const leads = shown.data?.pages.flatMap((page) => page.leads) ?? [];
+  const arrivals = useNewArrivals(JSON.stringify(filters), list.data?.pages[0]?.leads);
+
+  const regions = staffRegions.filter((region) => me?.regions.includes(region));
+  const forms = staffFormKinds.filter((form) => form !== 'job-application' || me?.careers);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = leadSearchRequestSchema.shape.term.safeParse(draft);
+    setDraftProblem(parsed.success ? undefined : listWords.shortTerm);
+    if (parsed.success) setTerm(parsed.data);
+  };
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading>{spam ? 'Spam' : 'Leads'}</ScreenHeading>
+      <form aria-label="Filters" css={rowCss} onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          label="Region"
+          placeholder="All my regions"
+          value={filters.region ?? ''}
+          onChange={(event) => setFilter('region', event.target.value)}
+          options={regions.map((region) => ({ value: region, label: regionNames[region] }))}
+        />
+        <SelectField
+          label="Form"
+          placeholder="All forms"
+          value={filters.form ?? ''}
+          onChange={(event) => setFilter('form', event.target.value)}
+          options={forms.map((form) => ({ value: form, label: formTitle(form) }))}
+        />
+        <SelectField
+          label="Show"
+          value={spam ? '1' : ''}
+          onChange={(event) => setFilter('spam', event.target.value)}
+          options={[
+            { value: '', label: 'Leads' },
+            { value: '1', label: 'Spam' },
+          ]}
+        />
+      </form>
+      <form role="search" aria-label="Leads" css={rowCss} onSubmit={submitSearch} noValidate>
+        <TextField
+          label="Search by name, email, phone or reference"
+          type="search"
+          value={draft}
+          error={draftProblem}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div
+          css={css`
+            display: flex;
+            gap: 0.5rem;
+            flex: 0 0 auto !important;
+          `}
+        >
+          <Button type="submit">Search</Button>
+          {term !== null ? (
+            <Button
+              type="button"
+              onClick={() => {
+                setTerm(null);
+                setDraft('');
+              }}
+            >
+              Clear search
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <p role="status">{term === null && arrivals > 0 ? listWords.arrivals(arrivals) : ''}</p>
+      {shown.error ? <ProblemText>{shown.error.message}</ProblemText> : null}
+      {shown.isPending ? (
+        <p>Loading…</p>
+      ) : leads.length === 0 ? (
+        <p>{listWords.none}</p>
+      ) : (
+        <LeadTable
+          caption={
+            term === null
+              ? spam
+                ? 'Spam, newest first'
+                : 'Leads, newest first'
+              : 'Search results, newest first'
+          }
+          leads={leads}
+        />
+      )}
+      {shown.hasNextPage ? (
+        <div>
+          <Button
+            type="button"
+            disabled={shown.isFetchingNextPage}
+            onClick={() => void shown.fetchNextPage()}
+          >
+            Show older leads
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
