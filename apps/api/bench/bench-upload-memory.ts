@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultUploadMemory } from '../src/routes/upload-memory.ts';
+import { defaultUploadMemory } from '../src/routes/upload-share.ts';
 import { uploadTempFolder } from '../src/routes/upload-spool.ts';
 import { spawnServer } from '../src/test-support/spawn-server.ts';
 import { folderBytes, holdStalledUploads, residentBytes } from '../src/test-support/stalled-uploads.ts';

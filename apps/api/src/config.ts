@@ -8,7 +8,7 @@ import {
   defaultConfirmationDomainHourlyMax,
   type DeliverySettings,
 } from './notifications/queue-deliveries.ts';
-import { defaultUploadMemory, type UploadMemoryLimits } from './routes/upload-memory.ts';
+import { defaultUploadDisk, defaultUploadMemory, type UploadShareLimits } from './routes/upload-share.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -81,6 +81,9 @@ const envSchema = z.object({
   // What uploads in progress hold in memory, in all and per client; the rest waits in DATA_DIR.
   UPLOAD_MEMORY_MAX_BYTES: z.coerce.number().int().min(0).default(defaultUploadMemory.perProcess),
   UPLOAD_MEMORY_PER_CLIENT_BYTES: z.coerce.number().int().min(0).default(defaultUploadMemory.perClient),
+  // What they may hold there, in all and per client; past it an upload is refused (429, Retry-After).
+  UPLOAD_DISK_MAX_BYTES: z.coerce.number().int().min(0).default(defaultUploadDisk.perProcess),
+  UPLOAD_DISK_PER_CLIENT_BYTES: z.coerce.number().int().min(0).default(defaultUploadDisk.perClient),
   // The privacy notice's figures are the most a lead may be kept: a setting may shorten them, never lengthen them.
   ENQUIRY_RETENTION_DAYS: retention(retentionPromises.enquiryDays),
   APPLICATION_RETENTION_DAYS: retention(retentionPromises.applicationDays),
@@ -175,7 +178,9 @@ export interface ApiConfig {
   /** The largest CV taken, in bytes (a proxy in front must take it, plus the form's own fields). */
   cvMaxBytes: number;
   /** What uploads in progress hold in memory, in all and per client (the rest in a temporary file). */
-  uploadMemory: UploadMemoryLimits;
+  uploadMemory: UploadShareLimits;
+  /** What they hold in DATA_DIR's temporary folder, in all and per client (past it: refused). */
+  uploadDisk: UploadShareLimits;
   /** How long leads are kept before they are purged, in days. */
   retention: RetentionDays;
   smtpUrl: string | undefined;
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadRateLimit: { max: c.UPLOAD_RATE_LIMIT_MAX, windowMs: c.UPLOAD_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     cvMaxBytes: c.CV_MAX_BYTES,
     uploadMemory: { perProcess: c.UPLOAD_MEMORY_MAX_BYTES, perClient: c.UPLOAD_MEMORY_PER_CLIENT_BYTES },
+    uploadDisk: { perProcess: c.UPLOAD_DISK_MAX_BYTES, perClient: c.UPLOAD_DISK_PER_CLIENT_BYTES },
     retention: {
       enquiries: c.ENQUIRY_RETENTION_DAYS,
       applications: c.APPLICATION_RETENTION_DAYS,

@@ -64,7 +64,11 @@ async function start() {
     rateLimit: config.rateLimit,
     uploadRateLimit: config.uploadRateLimit,
     cvMaxBytes: config.cvMaxBytes,
-    uploads: { memory: config.uploadMemory, tempDir: join(config.dataDir, uploadTempFolder) },
+    uploads: {
+      memory: config.uploadMemory,
+      disk: config.uploadDisk,
+      tempDir: join(config.dataDir, uploadTempFolder),
+    },
     deliveries: config.deliveries,
     metrics,
     deliveryAlertMs: config.deliveryAlertMs,

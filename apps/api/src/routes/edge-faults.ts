@@ -24,7 +24,12 @@ export type EdgeFault =
   /** More fields or parts than the parser reads: the fault names one the form does not have, if any. */
   | 'too-many-fields'
   /** A field's name or value, or the file's name, that was not UTF-8. */
-  | 'not-utf8';
+  | 'not-utf8'
+  /** More uploads in progress, from this client or in all, than the temporary folder's share holds. */
+  | 'uploads-busy';
+
+/** How long a client told uploads-busy waits: stalled uploads time out within REQUEST_TIMEOUT_MS. */
+export const uploadsBusyRetryAfterSeconds = 60;
 
 /** A fault found while a body is read (a multipart parser's limit, a CV's bytes), and the field it concerns. */
 export class EdgeFaultError extends Error {
@@ -55,7 +60,7 @@ export function faultAnswer(
   def: FormKindDefinition,
   cvMaxBytes: number,
   field?: string,
-): { status: number; body: ApiError } {
+): { status: number; body: ApiError; retryAfter?: number } {
   const rule = cvRule(cvMaxBytes);
   const cv = cvMessages(cvMaxBytes);
   switch (fault) {
@@ -101,6 +106,15 @@ export function faultAnswer(
       };
     case 'not-utf8':
       return { status: 400, body: { message: invalidUtf8Message } };
+    case 'uploads-busy':
+      return {
+        status: 429,
+        body: {
+          message:
+            'Too many applications are being uploaded from your connection right now. Please wait a minute and send again.',
+        },
+        retryAfter: uploadsBusyRetryAfterSeconds,
+      };
   }
 }
 
@@ -125,6 +139,8 @@ export function faultReason(
       return { reason: 'invalid-fields', fields: field === undefined ? [] : [field] };
     case 'too-many-fields':
       return { reason: field === undefined ? 'invalid-fields' : 'outdated-form' };
+    case 'uploads-busy':
+      return { reason: 'rate-limited' };
     default:
       return { reason: fault };
   }

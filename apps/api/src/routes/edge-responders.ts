@@ -30,7 +30,8 @@ export interface ResponderContext {
 function scriptResponder(reply: FastifyReply, { def, cvMaxBytes }: ResponderContext): Responder {
   return {
     refused(fault, field) {
-      const { status, body } = faultAnswer(fault, def, cvMaxBytes, field);
+      const { status, body, retryAfter } = faultAnswer(fault, def, cvMaxBytes, field);
+      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
       return reply.code(status).send(body);
     },
     outcome: (outcome) => answerJson(reply, outcome),

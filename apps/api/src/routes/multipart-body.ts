@@ -49,7 +49,9 @@ const notUtf8 = (...texts: string[]) => texts.some((text) => text.includes('\uFF
  * again (field-twice, naming it), more fields or parts than the limits
  * (too-many-fields, naming one the form does not have) and a name or value
  * that was not UTF-8 (not-utf8); a body the parser cannot read is
- * `malformed`, a text field longer than the limit `too-large`.
+ * `malformed`, a text field longer than the limit `too-large`. A CV the
+ * upload space has no room for (uploads-busy) is refused once the body has
+ * been read to its end.
  */
 export async function readMultipartBody(
   request: FastifyRequest,
@@ -59,6 +61,8 @@ export async function readMultipartBody(
 ): Promise<{ fields: Map<string, string[]>; cv: UploadedCv | undefined }> {
   const fields = new Map<string, string[]>();
   let file: { fileName: string; bytes: Buffer } | undefined;
+  // A CV the upload space had no room for: refused once the whole body is read.
+  let busy = false;
   try {
     for await (const part of request.parts({ limits: multipartLimits(cvMaxBytes) })) {
       if (notUtf8(part.fieldname, part.type === 'file' ? part.filename : String(part.value)))
@@ -67,7 +71,8 @@ export async function readMultipartBody(
         if (part.fieldname !== uploadFields.cv) throw new EdgeFaultError('malformed');
         const bytes = await spoolUpload(part.file, clientKey(request.ip), space);
         if (part.file.truncated) throw new EdgeFaultError('cv-too-large');
-        file = { fileName: part.filename, bytes };
+        if (bytes === 'busy') busy = true;
+        else file = { fileName: part.filename, bytes };
         continue;
       }
       if (part.valueTruncated) throw new EdgeFaultError('too-large');
@@ -88,6 +93,7 @@ export async function readMultipartBody(
       );
     throw new EdgeFaultError('malformed');
   }
+  if (busy) throw new EdgeFaultError('uploads-busy');
   // A file input left empty is sent as a part with no name and no bytes.
   if (!file || (file.fileName === '' && file.bytes.length === 0)) return { fields, cv: undefined };
   if (file.bytes.length === 0) throw new EdgeFaultError('cv-empty');

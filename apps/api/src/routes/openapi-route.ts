@@ -120,7 +120,9 @@ export function openApiDocument() {
             ),
             '415': error(`${def.howToSend} Or the body is compressed (Content-Encoding).`),
             '422': error(`The ${wireHeaders.idempotencyKey} was used with another body.`),
-            '429': error('Too many submissions from this client for this form; see Retry-After.'),
+            '429': error(
+              'Too many submissions from this client for this form, or (an application) too many uploads in progress; see Retry-After.',
+            ),
             '503': error('The database is unreachable; nothing was stored.'),
           },
         },

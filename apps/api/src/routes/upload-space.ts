@@ -2,11 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { defaultUploadMemory, UploadMemory, type UploadMemoryLimits } from './upload-memory.ts';
+import {
+  defaultUploadDisk,
+  defaultUploadMemory,
+  UploadShare,
+  type UploadShareLimits,
+} from './upload-share.ts';
 import { prepareUploadTempDir, type UploadSpace } from './upload-spool.ts';
 
 export interface UploadSettings {
-  memory?: UploadMemoryLimits;
+  memory?: UploadShareLimits;
+  /** What uploads in progress may hold in the temporary folder, in all and per client. */
+  disk?: UploadShareLimits;
   /** The temporary folder (DATA_DIR/uploads-in-progress), emptied at start. */
   tempDir?: string;
 }
@@ -16,12 +23,13 @@ export interface UploadSettings {
  * one of its own under the system's temporary directory, removed on close.
  */
 export function uploadSpace(app: FastifyInstance, settings: UploadSettings = {}): UploadSpace {
-  const memory = new UploadMemory(settings.memory ?? defaultUploadMemory);
+  const memory = new UploadShare(settings.memory ?? defaultUploadMemory);
+  const disk = new UploadShare(settings.disk ?? defaultUploadDisk);
   if (settings.tempDir) {
     prepareUploadTempDir(settings.tempDir);
-    return { memory, tempDir: settings.tempDir };
+    return { memory, disk, tempDir: settings.tempDir };
   }
   const tempDir = mkdtempSync(join(tmpdir(), 'agency-uploads-'));
   app.addHook('onClose', async () => rmSync(tempDir, { recursive: true, force: true }));
-  return { memory, tempDir };
+  return { memory, disk, tempDir };
 }

@@ -3,14 +3,15 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { UploadMemory } from './upload-memory.ts';
+import type { UploadShare } from './upload-share.ts';
 
 /** Where uploads past the memory limit go on: DATA_DIR's own folder for them. */
 export const uploadTempFolder = 'uploads-in-progress';
 
-/** The memory uploads may hold, and the private folder the rest goes to. */
+/** The memory uploads may hold, and the private folder, with its own share, the rest goes to. */
 export interface UploadSpace {
-  memory: UploadMemory;
+  memory: UploadShare;
+  disk: UploadShare;
   tempDir: string;
 }
 
@@ -32,19 +33,45 @@ export function prepareUploadTempDir(dir: string): void {
  * unlinks it cannot lose the bytes) and removed whatever happens: read,
  * refused, aborted, timed out or failed. The buffer read back is the upload
  * finished, no longer in progress: the intake stores it at once.
+ *
+ * A chunk the disk share cannot take either makes the upload `busy`: what
+ * was kept is given back and the rest is read and dropped, so one client,
+ * or many, holding stalled uploads cannot fill the disk the database writes
+ * to, and the client still reads the answer (a server that answers and
+ * closes while a body is arriving resets the connection under it).
  */
-export async function spoolUpload(file: Readable, client: string, space: UploadSpace): Promise<Buffer> {
+export async function spoolUpload(
+  file: Readable,
+  client: string,
+  space: UploadSpace,
+): Promise<Buffer | 'busy'> {
   const chunks: Buffer[] = [];
   let held = 0;
+  let onDisk = 0;
+  let busy = false;
   let path: string | undefined;
   let handle: FileHandle | undefined;
   try {
     for await (const chunk of file as AsyncIterable<Buffer>) {
+      if (busy) continue;
       if (!handle && space.memory.take(client, chunk.length)) {
         chunks.push(chunk);
         held += chunk.length;
         continue;
       }
+      const toDisk = (handle ? 0 : held) + chunk.length;
+      if (!space.disk.take(client, toDisk)) {
+        busy = true;
+        chunks.length = 0;
+        space.memory.giveBack(client, held);
+        space.disk.giveBack(client, onDisk);
+        held = onDisk = 0;
+        await handle?.close();
+        if (path) await rm(path, { force: true });
+        handle = path = undefined;
+        continue;
+      }
+      onDisk += toDisk;
       if (!handle) {
         path = join(space.tempDir, randomUUID());
         handle = await open(path, 'wx+', 0o600);
@@ -55,6 +82,7 @@ export async function spoolUpload(file: Readable, client: string, space: UploadS
       }
       await handle.write(chunk);
     }
+    if (busy) return 'busy';
     if (!handle) return Buffer.concat(chunks);
     const { size } = await handle.stat();
     const bytes = Buffer.allocUnsafe(size);
@@ -67,6 +95,7 @@ export async function spoolUpload(file: Readable, client: string, space: UploadS
     return bytes.subarray(0, read);
   } finally {
     space.memory.giveBack(client, held);
+    space.disk.giveBack(client, onDisk);
     await handle?.close();
     if (path) await rm(path, { force: true });
   }

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@agency/contract';
+import { apiPaths, applicationPages, noScriptErrorPage } from '@agency/contract';
 import { samplePdf } from '@agency/document-samples';
 import { multipartBody } from '../test-support/multipart.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
@@ -15,7 +16,8 @@ import {
 } from '../test-support/stalled-uploads.ts';
 import { createTestDatabase, engines, humanHeaders, type TestDatabase } from '../test-support/test-api.ts';
 import { until } from '../test-support/until.ts';
-import { defaultUploadMemory } from './upload-memory.ts';
+import { uploadsBusyRetryAfterSeconds } from './edge-faults.ts';
+import { defaultUploadMemory } from './upload-share.ts';
 import { uploadTempFolder } from './upload-spool.ts';
 
 const mib = 1024 * 1024;
@@ -92,6 +94,92 @@ describe('uploads in progress', () => {
     await until(() => folderBytes(tempDir).files === 0);
     // Nothing half-uploaded is stored: the two sent whole, and no more.
     expect(await database.db.selectFrom('submissions').select('id').execute()).toHaveLength(2);
+  }, 120_000);
+});
+
+/** A whole job application sent from one local address, as a script or a page sends it: its status, headers and body. */
+async function applyFrom(url: string, localAddress: string, accept: string) {
+  const { payload, contentType } = await multipartBody(
+    { ...sampleBodies['job-application'], email: `from-${localAddress}@example.com` },
+    { name: 'cv.pdf', bytes: samplePdf({ size: stalledCvBytes }) },
+  );
+  const { 'content-type': _json, ...headers } = humanHeaders();
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const post = httpRequest(
+        `${url}${apiPaths.jobApplication}`,
+        {
+          method: 'POST',
+          localAddress,
+          headers: { ...headers, accept, 'content-type': contentType, 'content-length': payload.length },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      // The server may answer before it has read the whole body, and close.
+      post.on('error', reject);
+      post.end(payload);
+    },
+  );
+}
+
+describe('uploads in progress past their disk share', () => {
+  let database: TestDatabase;
+  let server: SpawnedServer;
+  let tempDir = '';
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    tempDir = join(database.env.DATA_DIR!, uploadTempFolder);
+    // Three stalled CVs at the size limit fit a client's 16 MiB (4 of them in memory), a fourth does not.
+    server = await spawnServer({
+      ...database.env,
+      REQUEST_TIMEOUT_MS: '120000',
+      UPLOAD_DISK_PER_CLIENT_BYTES: String(16 * mib),
+    });
+  });
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await database.drop();
+  });
+
+  it('are refused for that client with 429 and Retry-After, the form told why, while others are heard', async () => {
+    const stalled = await holdStalledUploads(server.url, ['127.0.0.2'], 3);
+    const sentInAll = stalled.count * stalled.bytesEach;
+    await until(() => folderBytes(tempDir).bytes >= sentInAll - defaultUploadMemory.perClient, 60_000);
+
+    const script = await applyFrom(server.url, '127.0.0.2', 'application/json');
+    expect(script.status).toBe(429);
+    expect(script.headers['retry-after']).toBe(String(uploadsBusyRetryAfterSeconds));
+    expect(JSON.parse(script.body)).toEqual({
+      message:
+        'Too many applications are being uploaded from your connection right now. Please wait a minute and send again.',
+    });
+    // Without scripts the browser is sent on to the page that says to wait and try again.
+    const page = await applyFrom(server.url, '127.0.0.2', 'text/html');
+    expect(page.status).toBe(303);
+    expect(new URL(String(page.headers.location), server.url).pathname).toBe(
+      noScriptErrorPage('in', 'rate-limited', [], applicationPages),
+    );
+
+    // Another address has a share of its own.
+    expect((await applyFrom(server.url, '127.0.0.3', 'application/json')).status).toBe(201);
+
+    // Once the stalled uploads end, the client is heard again, and nothing refused was kept.
+    stalled.close();
+    await until(() => folderBytes(tempDir).files === 0);
+    expect((await applyFrom(server.url, '127.0.0.2', 'application/json')).status).toBe(201);
+    const stored = await database.db.selectFrom('submissions').select('email').orderBy('email').execute();
+    expect(stored.map((row) => row.email)).toEqual([
+      'from-127.0.0.2@example.com',
+      'from-127.0.0.3@example.com',
+    ]);
   }, 120_000);
 });
 
