@@ -40,3 +40,28 @@ export function sitePagesOf(region: Region): SitePage[] {
   }));
   return [...routes, ...collectionPagesOf(region, new Set(routes.map((route) => route.url)))];
 }
+
+/**
+ * A page's kind: its path with the last segment as a wildcard
+ * (`/blogs/<slug>`, `/blogs/page/<n>`, `/blogs/category/<name>`), so every
+ * article is one kind however many there are.
+ */
+const kindOf = (page: SitePage) => page.path.replace(/[^/]+$/, '*');
+
+/**
+ * The route table's pages and the first of each kind its collections add:
+ * what suites that load a page in the browser for its template (axe, the
+ * console, third-party requests) need, at a cost that does not grow with
+ * every article a team publishes. The pages' own words and links are checked
+ * on every page elsewhere (the SEO check, the links suite).
+ */
+export function pageKindsOf(region: Region): SitePage[] {
+  const seen = new Set<string>();
+  return sitePagesOf(region).filter((page) => {
+    if (page.page !== undefined) return true;
+    const kind = kindOf(page);
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}

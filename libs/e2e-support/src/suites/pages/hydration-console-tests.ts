@@ -1,11 +1,11 @@
 import type { Region } from '@agency/contract';
 import { expect, test } from '@playwright/test';
-import { sitePagesOf } from '../../pages/site-pages.ts';
+import { pageKindsOf } from '../../pages/site-pages.ts';
 import { watchConsole } from '../../support/console-watch.ts';
 
 /** Each of the tree's twenty pages hydrates, scrolled to its end, without a console message. */
 export function hydrationConsoleTests(region: Region) {
-  for (const { url } of sitePagesOf(region)) {
+  for (const { url } of pageKindsOf(region)) {
     test(`${url} hydrates with an empty console`, async ({ page }) => {
       const messages = watchConsole(page);
       await page.goto(url, { waitUntil: 'networkidle' });

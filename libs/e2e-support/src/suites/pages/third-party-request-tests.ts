@@ -1,6 +1,6 @@
 import type { Region } from '@agency/contract';
 import { expect, test } from '@playwright/test';
-import { sitePagesOf } from '../../pages/site-pages.ts';
+import { pageKindsOf } from '../../pages/site-pages.ts';
 import { networkQuiet } from '../../support/island-runtime.ts';
 
 // No request leaves the site's origin before the visitor asks for one: the map
@@ -8,7 +8,7 @@ import { networkQuiet } from '../../support/island-runtime.ts';
 // Every request a page makes while it loads and is scrolled to the end goes to
 // the site's own origin.
 export function thirdPartyRequestTests(region: Region) {
-  for (const { url } of sitePagesOf(region)) {
+  for (const { url } of pageKindsOf(region)) {
     test(`${url} makes no third-party request`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const requests: string[] = [];
