@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { jobPositions } from '@agency/contract';
 import { leadStatuses } from './lead-work.ts';
 
 /** The regions a staff member may work in (the sites' regions). */
@@ -104,7 +103,7 @@ export interface StaffSession {
 export const assigneeFilters = ['me', 'none'] as const;
 
 const isoDay = z.iso.date();
-/** A campaign's or referrer's name as stored: no person's data, so it may sit in a URL. */
+/** A campaign's, referrer's or position's name as stored: no person's data, so it may sit in a URL. */
 const sourceName = z.string().trim().min(1).max(200).optional();
 
 /**
@@ -123,7 +122,8 @@ export const leadListQuerySchema = z.strictObject({
   utmSource: sourceName,
   utmCampaign: sourceName,
   referrerHost: sourceName,
-  position: z.enum(jobPositions).optional(),
+  /** A job application's position, as the Careers form's list names it. */
+  position: sourceName,
   before: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/)
