@@ -64,29 +64,11 @@ test('an India recruiter moves an application through the hiring steps, previews
   browser,
 }) => {
   const page = await enrolledPage(browser, server, recruiter);
-  const preview = page.waitForResponse((answer) =>
-    answer.url().endsWith(leadWorkPaths.cvPreview(application)),
-  );
   await page.getByRole('link', { name: application }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Job application ${application}` })).toBeFocused();
   await expect(page.getByRole('heading', { level: 2, name: 'Status: Received' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status: Received' })).toContainText('Not moved yet.');
 
-  // The CV previews in a frame of the preview route, whose answer is a sandboxed PDF kept in no cache.
-  const frame = page.getByTitle(`CV preview, cv-${application}.pdf`);
-  await expect(frame).toHaveAttribute('src', leadWorkPaths.cvPreview(application));
-  const answer = await preview;
-  // allHeaders: the headers as received (headers() gives what Chromium reports early for a frame).
-  const headers = await answer.allHeaders();
-  expect(answer.status()).toBe(200);
-  expect(headers['content-type']).toBe('application/pdf');
-  expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'self'");
-  expect(headers['cache-control']).toBe('no-store');
-  // The frame shows Chromium's PDF viewer around the bytes: their length is what the candidate sent.
-  expect(headers['content-length']).toBe(String(samplePdf().length));
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: `Download the CV (cv-${application}.pdf)` }).click();
-  expect((await download).suggestedFilename()).toBe(`cv-${application}.pdf`);
   await expect(page.getByRole('region', { name: 'Deliveries' })).toContainText('Staff notification');
   await expectAccessible(page, 'a new application');
 
@@ -123,6 +105,33 @@ test('an India recruiter moves an application through the hiring steps, previews
   await expect(notes.first()).toContainText(recruiter);
   await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue('');
   await expectAccessible(page, 'with a note');
+
+  // The CV previews in a frame of the preview route, whose answer is a sandboxed PDF kept in no cache.
+  // Reading the lead did not read the CV: it previews when asked.
+  expect(auditRowsOf(server, application).map((row) => row.action)).not.toContain('cv.previewed');
+  const preview = page.waitForResponse((answer) =>
+    answer.url().endsWith(leadWorkPaths.cvPreview(application)),
+  );
+  await page.getByRole('button', { name: 'Preview the CV' }).click();
+  await expect(page.getByRole('button', { name: 'Hide the preview' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const frame = page.getByTitle(`CV preview, cv-${application}.pdf`);
+  await expect(frame).toHaveAttribute('src', leadWorkPaths.cvPreview(application));
+  const answer = await preview;
+  // allHeaders: the headers as received (headers() gives what Chromium reports early for a frame).
+  const headers = await answer.allHeaders();
+  expect(answer.status()).toBe(200);
+  expect(headers['content-type']).toBe('application/pdf');
+  expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'self'");
+  expect(headers['cache-control']).toBe('no-store');
+  // The frame shows Chromium's PDF viewer around the bytes: their length is what the candidate sent.
+  expect(headers['content-length']).toBe(String(samplePdf().length));
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Download the CV (cv-${application}.pdf)` }).click();
+  expect((await download).suggestedFilename()).toBe(`cv-${application}.pdf`);
+  await expectAccessible(page, 'with the CV previewed');
 
   // What the server kept, read back as a new page load would: the work survived.
   await page.reload();

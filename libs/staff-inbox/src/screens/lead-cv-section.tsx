@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { cvFileName } from '@agency/contract';
 import { leadWorkPaths, type LeadDetail } from '@agency/staff-contract';
+import { Button } from '@agency/ui';
+import { useState } from 'react';
 import { FactList } from './fact-list.tsx';
 import { LeadSection } from './lead-section.tsx';
 
@@ -9,11 +11,13 @@ const previewed = 'application/pdf';
 
 /**
  * An application's CV: a PDF previews in a frame of the preview route (its
- * answer sandboxed by CSP, so the document runs nothing); every type
- * downloads, named as the server names it.
+ * answer sandboxed by CSP, so the document runs nothing) when asked, so
+ * reading the lead is not also reading the CV, in the audit log too; every
+ * type downloads, named as the server names it.
  */
 export function LeadCvSection({ reference, cv }: { reference: string; cv: NonNullable<LeadDetail['cv']> }) {
   const name = cvFileName(reference, cv.mediaType);
+  const [shown, setShown] = useState(false);
   return (
     <LeadSection id="lead-cv" title="CV">
       <FactList
@@ -28,18 +32,34 @@ export function LeadCvSection({ reference, cv }: { reference: string; cv: NonNul
           Download the CV ({name})
         </a>
       </p>
-      {cv.mediaType === previewed ? (
-        <iframe
-          title={`CV preview, ${name}`}
-          src={leadWorkPaths.cvPreview(reference)}
-          css={css`
-            width: 100%;
-            height: min(80vh, 60rem);
-            border: 1px solid #c9d2e3;
-          `}
-        />
-      ) : (
+      {cv.mediaType !== previewed ? (
         <p>Only a PDF previews here: download this one to read it.</p>
+      ) : (
+        <>
+          <div>
+            <Button
+              type="button"
+              aria-expanded={shown}
+              aria-controls="lead-cv-preview"
+              onClick={() => setShown(!shown)}
+            >
+              {shown ? 'Hide the preview' : 'Preview the CV'}
+            </Button>
+          </div>
+          <div id="lead-cv-preview">
+            {shown ? (
+              <iframe
+                title={`CV preview, ${name}`}
+                src={leadWorkPaths.cvPreview(reference)}
+                css={css`
+                  width: 100%;
+                  height: min(80vh, 60rem);
+                  border: 1px solid #c9d2e3;
+                `}
+              />
+            ) : null}
+          </div>
+        </>
       )}
     </LeadSection>
   );
