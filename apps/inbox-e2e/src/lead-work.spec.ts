@@ -138,6 +138,19 @@ test('an India recruiter moves an application through the hiring steps, previews
   await expect(page.getByRole('heading', { level: 2, name: 'Status: Hired' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Notes, oldest first' })).toContainText('Offer sent');
 
+  // The list finds it by its work: filters in the address, as they name no one.
+  await page.getByRole('link', { name: 'Leads', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Screening' });
+  await expect(page.getByText('No leads here.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Hired' });
+  await page.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: 'Assigned to me' });
+  await page.getByRole('combobox', { name: 'Position' }).selectOption('Web Development');
+  await expect(page.getByRole('link', { name: application })).toBeVisible();
+  expect(new URL(page.url()).searchParams.toString()).toBe(
+    'status=hired&assignee=me&position=Web+Development',
+  );
+  await expectAccessible(page, 'the list, filtered');
+
   const actions = auditRowsOf(server, application).filter((row) => row.actor === recruiter);
   expect(new Set(actions.map((row) => row.action))).toEqual(
     new Set([
