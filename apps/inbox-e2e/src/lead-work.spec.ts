@@ -96,6 +96,7 @@ test('an India recruiter moves an application through the hiring steps, previews
   await expect(page.getByRole('textbox', { name: 'New note' })).toHaveAccessibleDescription(
     'Write a note of 1 to 5,000 characters.',
   );
+  await expectAccessible(page, 'a note refused as empty');
   await page.getByRole('textbox', { name: 'New note' }).fill('Strong task. Offer sent on 3 December.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Note added\.\s?$/);
