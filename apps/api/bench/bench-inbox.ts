@@ -118,6 +118,13 @@ async function benchEngine(engine: Engine, opened: OpenDatabase): Promise<boolea
       ['pages 2-101 by cursor', (i) => get(`${staffApiPaths.leads}?before=${cursors[i % cursors.length]}`)],
       ['region uk, form uk-enquiry', () => get(`${staffApiPaths.leads}?region=uk&form=uk-enquiry`)],
       ['spam folder', () => get(`${staffApiPaths.leads}?spam=1`)],
+      // Filters of lead work, source and position: no index of their own, read along received_at.
+      ['status new (all enquiries)', () => get(`${staffApiPaths.leads}?status=new`)],
+      ['status won (none)', () => get(`${staffApiPaths.leads}?status=won`)],
+      ['assigned to me (none)', () => get(`${staffApiPaths.leads}?assignee=me`)],
+      ['utm_source newsletter', () => get(`${staffApiPaths.leads}?utmSource=newsletter`)],
+      ['one week received', () => get(`${staffApiPaths.leads}?from=2026-03-01&to=2026-03-07`)],
+      ['position Web Development', () => get(`${staffApiPaths.leads}?position=Web%20Development`)],
     ];
     let green = true;
     console.log(`\n${engine}: ${leads.toLocaleString('en')} leads seeded in ${seededIn.toFixed(1)} s`);

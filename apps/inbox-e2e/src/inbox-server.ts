@@ -22,6 +22,8 @@ export async function startInboxServer() {
     PORT: '0',
     HOST: '127.0.0.1',
     STAFF_PORT: '0',
+    // Each spec file starts a server of its own, in parallel workers: no fixed metrics port either.
+    METRICS_PORT: '0',
     DATA_DIR: join(dir, 'data'),
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',

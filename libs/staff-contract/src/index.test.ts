@@ -22,6 +22,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
   expect(Object.keys(entry).sort()).toEqual([
     'adminPaths',
     'applicationStatuses',
+    'assigneeFilters',
     'auditPageSize',
     'auditQuerySchema',
     'authenticationResponseSchema',
@@ -31,6 +32,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'enrolmentVerifyRequestSchema',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
+    'leadDeliveryPaths',
     'leadExportPath',
     'leadExportQuerySchema',
     'leadListQuerySchema',
@@ -73,6 +75,24 @@ describe('staff request schemas', () => {
   it('lists by filters that hold no personal data, and no others', () => {
     expect(leadListQuerySchema.safeParse({ region: 'uk', form: 'contact', spam: '1' }).success).toBe(true);
     expect(leadListQuerySchema.safeParse({ email: 'a@example.com' }).success).toBe(false);
+  });
+
+  it('filters by status, own or no assignee, days, source and position, and by nothing that names a person', () => {
+    const filters = {
+      status: 'screening',
+      assignee: 'me',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      utmSource: 'linkedin',
+      utmCampaign: 'winter-hiring',
+      referrerHost: 'www.google.com',
+      position: 'Web Development',
+    };
+    expect(leadListQuerySchema.safeParse(filters).success).toBe(true);
+    expect(leadListQuerySchema.safeParse({ assignee: 'asha@agency.example' }).success).toBe(false);
+    expect(leadListQuerySchema.safeParse({ status: 'maybe' }).success).toBe(false);
+    expect(leadListQuerySchema.safeParse({ from: '1 Nov 2026' }).success).toBe(false);
+    expect(leadListQuerySchema.safeParse({ position: 'x'.repeat(201) }).success).toBe(false);
   });
 
   it('puts a reference into a path escaped', () => {

@@ -1,6 +1,7 @@
 // @agency/staff-contract: the staff inbox's HTTP API (paths, request schemas,
 // answer types), shared by the API's staff listener and the inbox app.
 export {
+  assigneeFilters,
   authenticationResponseSchema,
   enrolmentOptionsRequestSchema,
   enrolmentPagePath,
@@ -75,3 +76,10 @@ export {
   type RightsRequest,
 } from './rights.ts';
 export { leadExportPath, leadExportQuerySchema, type LeadExportQuery } from './lead-export.ts';
+export {
+  leadDeliveryPaths,
+  type DeliveryState,
+  type LeadDeliveries,
+  type LeadRedelivered,
+  type WebhookDelivery,
+} from './lead-deliveries.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadStatuses } from './lead-work.ts';
 
 /** The regions a staff member may work in (the sites' regions). */
 export const staffRegions = ['in', 'uk'] as const;
@@ -98,11 +99,31 @@ export interface StaffSession {
   current: boolean;
 }
 
-/** The filters of the list: each optional; the page after `before` (a cursor from the previous page). */
+/** The assignee filter: the caller's own leads, or those nobody has (a staff address stays out of URLs). */
+export const assigneeFilters = ['me', 'none'] as const;
+
+const isoDay = z.iso.date();
+/** A campaign's, referrer's or position's name as stored: no person's data, so it may sit in a URL. */
+const sourceName = z.string().trim().min(1).max(200).optional();
+
+/**
+ * The filters of the list: each optional; the page after `before` (a cursor
+ * from the previous page). None names a person, so all may sit in a URL;
+ * `from` and `to` are days (UTC), both included.
+ */
 export const leadListQuerySchema = z.strictObject({
   region: z.enum(staffRegions).optional(),
   form: z.enum(staffFormKinds).optional(),
   spam: z.enum(['0', '1']).optional(),
+  status: z.enum(leadStatuses).optional(),
+  assignee: z.enum(assigneeFilters).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  utmSource: sourceName,
+  utmCampaign: sourceName,
+  referrerHost: sourceName,
+  /** A job application's position, as the Careers form's list names it. */
+  position: sourceName,
   before: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/)

@@ -1,5 +1,6 @@
 import type { LeadsIo } from './leads-io.ts';
 import { deliveryBacklog, deliveryChannels } from '../observability/delivery-backlog.ts';
+import { redeliverWebhooks } from '../notifications/redeliver-webhooks.ts';
 import { printable } from './terminal-text.ts';
 
 const state = (row: { sent_at: string | null; attempts: number; last_error: string | null } | undefined) => {
@@ -59,39 +60,15 @@ export async function showDeliveries(io: LeadsIo, id: string): Promise<number> {
   return 0;
 }
 
-/**
- * `leads redeliver <id>`: the lead's webhooks are queued again, each under
- * its own webhook-id (a receiver that saw it drops the repeat), and a URL
- * that had answered 410 is tried again.
- */
+/** `leads redeliver <id>`: the lead's webhooks queued again (redeliverWebhooks). */
 export async function redeliver(io: LeadsIo, id: string): Promise<number> {
-  const webhooks = await io.db
-    .selectFrom('webhook_deliveries')
-    .select(['id', 'url'])
-    .where('submission_id', '=', id)
-    .execute();
-  if (webhooks.length === 0) {
+  const queued = await redeliverWebhooks(io.db, id, new Date());
+  if (queued === 0) {
     io.err(`No webhooks for ${id}: no such lead, or none was queued (WEBHOOK_URL unset, or suspected spam).`);
     return 1;
   }
-  const now = new Date().toISOString();
-  await io.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ sent_at: null, outcome: null, locked_until: null, next_attempt_at: now, queued_at: now })
-      .where('submission_id', '=', id)
-      .execute();
-    await trx
-      .deleteFrom('webhook_endpoints_gone')
-      .where(
-        'url',
-        'in',
-        webhooks.map((w) => w.url),
-      )
-      .execute();
-  });
   io.out(
-    `Queued ${webhooks.length} webhook${webhooks.length === 1 ? '' : 's'} of ${id} again; a running server sends them at its next poll.`,
+    `Queued ${queued} webhook${queued === 1 ? '' : 's'} of ${id} again; a running server sends them at its next poll.`,
   );
   return 0;
 }

@@ -9,6 +9,7 @@ import { staffContext } from './staff-context.ts';
 import { addStaffHeaders } from './staff-headers.ts';
 import { staffLeadRoutes } from './staff-lead-routes.ts';
 import { leadWorkRoutes } from './lead-work-routes.ts';
+import { leadDeliveryRoutes } from './lead-delivery-routes.ts';
 import { staffCvRoutes } from './staff-cv-routes.ts';
 import { staffAuditRoutes } from './staff-audit-routes.ts';
 import { staffPeopleRoutes } from './staff-people-routes.ts';
@@ -56,6 +57,7 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffExportRoutes(app, context);
   staffLeadRoutes(app, context);
   leadWorkRoutes(app, context);
+  leadDeliveryRoutes(app, context);
   staffCvRoutes(app, context);
   staffPeopleRoutes(app, context, options.mailer);
   staffAuditRoutes(app, context);

@@ -27,6 +27,8 @@ export type AuditAction =
   | 'lead.noted'
   | 'lead.assigned'
   | 'lead.released'
+  | 'lead.deliveries-read'
+  | 'lead.redelivered'
   | 'cv.downloaded'
   | 'cv.previewed';
 

@@ -19,7 +19,7 @@ export function staffExportRoutes(app: FastifyInstance, context: StaffContext): 
     const query = leadExportQuerySchema.safeParse(request.query);
     if (!query.success)
       return reply.code(400).send({ message: badExportQueryMessage } satisfies StaffApiError);
-    const rows = await exportLeads(context.db, who.member, query.data);
+    const rows = await exportLeads(context.db, context.engine, who.member, query.data);
     await audit(context, request, who, { action: 'leads.exported' });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -13,6 +13,8 @@ import { leadReference as reference, noSuchLeadMessage } from './scoped-lead.ts'
 export { noSuchLeadMessage } from './scoped-lead.ts';
 
 const badCursorMessage = 'That page cursor is not one the inbox gave.';
+export const badFilterMessage =
+  'Filter by region, form, spam, status, assignee (me or none), days, source, position and the page cursor only.';
 
 /**
  * Leads within the member's scope, each read written to the audit log. A lead
@@ -25,11 +27,8 @@ export function staffLeadRoutes(app: FastifyInstance, context: StaffContext): vo
     const who = await signedIn(context, request, reply);
     if (!who) return reply;
     const query = leadListQuerySchema.safeParse(request.query);
-    if (!query.success)
-      return reply
-        .code(400)
-        .send({ message: 'Filter by region, form, spam and the page cursor only.' } satisfies StaffApiError);
-    const page = await listLeads(context.db, who.member, query.data);
+    if (!query.success) return reply.code(400).send({ message: badFilterMessage } satisfies StaffApiError);
+    const page = await listLeads(context.db, context.engine, who.member, query.data);
     if (page === 'bad-cursor')
       return reply.code(400).send({ message: badCursorMessage } satisfies StaffApiError);
     await audit(context, request, who, { action: 'leads.listed' });

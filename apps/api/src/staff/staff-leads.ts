@@ -1,6 +1,7 @@
 import {
   sql,
   type Expression,
+  type ExpressionBuilder,
   type Kysely,
   type Selectable,
   type SelectQueryBuilder,
@@ -8,6 +9,8 @@ import {
 } from 'kysely';
 import {
   leadPageSize,
+  staffFormKinds,
+  statusesOf,
   type LeadDetail,
   type LeadListQuery,
   type LeadPage,
@@ -87,30 +90,101 @@ async function pageOf(query: SummaryQuery, before: string | undefined): Promise<
 
 const empty: LeadPage = { leads: [], next: null };
 
+/** The list's filters, the page cursor aside: the list and its CSV export take the same. */
+type LeadFilters = Omit<LeadListQuery, 'before'>;
+
+/** The end of a day (UTC) given as YYYY-MM-DD: the next day's start, as received_at sorts as text. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/**
+ * Narrows a query of the member's leads by the filters. A lead nobody has
+ * worked on has no lead_states row and its form's first status, so that
+ * status also matches the leads without one.
+ */
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'submissions', O>,
+  engine: Engine,
+  member: StaffMemberRow,
+  filters: LeadFilters,
+): SelectQueryBuilder<Database, 'submissions', O> {
+  let narrowed = query;
+  if (filters.region) narrowed = narrowed.where('region', '=', filters.region);
+  if (filters.form) narrowed = narrowed.where('form', '=', filters.form);
+  if (filters.from) narrowed = narrowed.where('received_at', '>=', `${filters.from}T00:00:00.000Z`);
+  if (filters.to) narrowed = narrowed.where('received_at', '<', dayAfter(filters.to));
+  if (filters.utmSource) narrowed = narrowed.where('utm_source', '=', filters.utmSource);
+  if (filters.utmCampaign) narrowed = narrowed.where('utm_campaign', '=', filters.utmCampaign);
+  if (filters.referrerHost) narrowed = narrowed.where('referrer_host', '=', filters.referrerHost);
+  if (filters.position)
+    narrowed = narrowed
+      .where('form', '=', application)
+      .where(bodyField(engine, 'position'), '=', filters.position);
+  const status = filters.status;
+  if (status) {
+    const forms = staffFormKinds.filter((form) => statusesOf(form).includes(status));
+    const first = forms.filter((form) => statusesOf(form)[0] === status);
+    const state = (eb: ExpressionBuilder<Database, 'submissions'>) =>
+      eb.selectFrom('lead_states').whereRef('lead_states.submission_id', '=', 'submissions.id');
+    narrowed = narrowed
+      .where('form', 'in', forms)
+      .where((eb) =>
+        eb.or([
+          eb.exists(state(eb).select('submission_id').where('lead_states.status', '=', status)),
+          ...(first.length > 0
+            ? [eb.and([eb('form', 'in', first), eb.not(eb.exists(state(eb).select('submission_id')))])]
+            : []),
+        ]),
+      );
+  }
+  if (filters.assignee === 'me')
+    narrowed = narrowed.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('lead_states')
+          .select('submission_id')
+          .whereRef('lead_states.submission_id', '=', 'submissions.id')
+          .where('lead_states.assignee_id', '=', member.id),
+      ),
+    );
+  if (filters.assignee === 'none')
+    narrowed = narrowed.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lead_states')
+            .select('submission_id')
+            .whereRef('lead_states.submission_id', '=', 'submissions.id')
+            .where('lead_states.assignee_id', 'is not', null),
+        ),
+      ),
+    );
+  return narrowed;
+}
+
 /** A page of the leads the member may see, filtered. */
 export async function listLeads(
   db: Kysely<Database>,
+  engine: Engine,
   member: StaffMemberRow,
   query: LeadListQuery,
 ): Promise<LeadPage | 'bad-cursor'> {
   const regions: StaffRegion[] = regionsOf(member);
   // A filter outside the member's scope matches nothing they may see.
   if (query.region && !regions.includes(query.region)) return empty;
-  let scoped = inScope(summaries(db, query.spam === '1'), member);
+  const scoped = inScope(summaries(db, query.spam === '1'), member);
   if (!scoped) return empty;
-  if (query.region) scoped = scoped.where('region', '=', query.region);
-  if (query.form) scoped = scoped.where('form', '=', query.form);
-  return pageOf(scoped, query.before);
+  return pageOf(filtered(scoped, engine, member, query), query.before);
 }
 
 /** Every lead the member may see that the filters match, newest first, whole (for the CSV export). */
 export async function exportLeads(
   db: Kysely<Database>,
+  engine: Engine,
   member: StaffMemberRow,
-  query: Omit<LeadListQuery, 'before'>,
+  query: LeadFilters,
 ): Promise<Selectable<SubmissionsTable>[]> {
   if (query.region && !regionsOf(member).includes(query.region)) return [];
-  let scoped = inScope(
+  const scoped = inScope(
     db
       .selectFrom('submissions')
       .selectAll()
@@ -118,9 +192,10 @@ export async function exportLeads(
     member,
   );
   if (!scoped) return [];
-  if (query.region) scoped = scoped.where('region', '=', query.region);
-  if (query.form) scoped = scoped.where('form', '=', query.form);
-  return scoped.orderBy('received_at', 'desc').orderBy('id', 'desc').execute();
+  return filtered(scoped, engine, member, query)
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 // The fields a person's name and phone are stored under, whichever the form (the contract's names).

@@ -1,26 +1,44 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Heading, Stack } from '@agency/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Stack } from '@agency/ui';
 import { useParams } from 'react-router-dom';
 import { formTitle, labelledFields } from '../api/field-labels.ts';
+import { leadWorkQuery, useLeadWorkActions } from '../api/lead-work-queries.ts';
 import { leadQuery } from '../api/staff-queries.ts';
 import { regionNames, shownTime } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
+import { Announcement, useAnnouncer } from './announcer.tsx';
 import { FactList } from './fact-list.tsx';
+import { LeadAssigneeSection } from './lead-assignee-section.tsx';
+import { LeadCvSection } from './lead-cv-section.tsx';
+import { LeadDeliveriesSection } from './lead-deliveries-section.tsx';
+import { LeadNotesSection } from './lead-notes-section.tsx';
+import { LeadSection } from './lead-section.tsx';
+import { LeadSpamSection } from './lead-spam-section.tsx';
+import { LeadStatusSection } from './lead-status-section.tsx';
+import { ProblemText } from './problem-text.tsx';
 
 const yesNo = (value: boolean | null): string =>
   value === null ? 'Not asked' : value ? 'Given' : 'Not given';
 
-/** One lead: what the visitor sent, labelled as the form asked it, and where it came from. */
+/**
+ * One lead: what the visitor sent, labelled as the form asked it, where it
+ * came from, and the team's work on it (status, assignee, notes, release
+ * from spam, deliveries). Each action's outcome is said in one live region.
+ */
 export function LeadDetailScreen() {
   const reference = useParams().reference ?? '';
   // The route's loader has fetched it (or answered "not found"), so this never suspends.
   const { data: lead } = useSuspenseQuery(leadQuery(reference));
+  const work = useQuery(leadWorkQuery(reference));
+  const [said, say] = useAnnouncer();
+  const actions = useLeadWorkActions(reference, say);
   const attribution = Object.entries(lead.attribution).filter(([, value]) => value);
   return (
     <Stack gap="lg">
       <ScreenHeading>
         {formTitle(lead.form)} {lead.reference}
       </ScreenHeading>
+      <Announcement text={said} />
       <FactList
         facts={[
           { label: 'Received', value: shownTime(lead.receivedAt) },
@@ -30,42 +48,30 @@ export function LeadDetailScreen() {
           { label: 'Privacy notice', value: lead.noticeVersion ?? 'None recorded' },
         ]}
       />
-      <section aria-labelledby="lead-fields">
-        <Stack gap="sm">
-          <Heading level={2} size="lg" id="lead-fields">
-            What they sent
-          </Heading>
-          <FactList facts={labelledFields(lead.form, lead.fields)} />
-        </Stack>
-      </section>
-      {lead.cv ? (
-        <section aria-labelledby="lead-cv">
-          <Stack gap="sm">
-            <Heading level={2} size="lg" id="lead-cv">
-              CV
-            </Heading>
-            <FactList
-              facts={[
-                { label: 'File', value: lead.cv.fileName },
-                { label: 'Type', value: lead.cv.mediaType },
-                { label: 'Size', value: `${Math.ceil(lead.cv.size / 1024)} KB` },
-              ]}
-            />
-          </Stack>
-        </section>
+      {/* Shown from the start of a release to its end, whatever the lead's refetch says meanwhile. */}
+      {lead.spam || !actions.release.isIdle ? <LeadSpamSection lead={lead} actions={actions} /> : null}
+      {work.error ? <ProblemText>{work.error.message}</ProblemText> : null}
+      {work.data ? (
+        <>
+          <LeadStatusSection form={lead.form} work={work.data} actions={actions} />
+          <LeadAssigneeSection reference={reference} work={work.data} actions={actions} />
+          <LeadNotesSection work={work.data} actions={actions} />
+        </>
+      ) : work.isPending ? (
+        <p>Loading…</p>
       ) : null}
-      <section aria-labelledby="lead-source">
-        <Stack gap="sm">
-          <Heading level={2} size="lg" id="lead-source">
-            Where it came from
-          </Heading>
-          {attribution.length > 0 ? (
-            <FactList facts={attribution.map(([label, value]) => ({ label, value: value ?? '' }))} />
-          ) : (
-            <p>No campaign or referrer recorded.</p>
-          )}
-        </Stack>
-      </section>
+      <LeadSection id="lead-fields" title="What they sent">
+        <FactList facts={labelledFields(lead.form, lead.fields)} />
+      </LeadSection>
+      {lead.cv ? <LeadCvSection reference={lead.reference} cv={lead.cv} /> : null}
+      <LeadSection id="lead-source" title="Where it came from">
+        {attribution.length > 0 ? (
+          <FactList facts={attribution.map(([label, value]) => ({ label, value: value ?? '' }))} />
+        ) : (
+          <p>No campaign or referrer recorded.</p>
+        )}
+      </LeadSection>
+      <LeadDeliveriesSection reference={reference} spam={lead.spam} actions={actions} />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  leadListQuerySchema,
   leadSearchRequestSchema,
   staffFormKinds,
   staffRegions,
-  type StaffFormKind,
-  type StaffRegion,
 } from '@agency/staff-contract';
 import { Button, SelectField, Stack, TextField } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +14,7 @@ import { leadListQuery, leadSearchQuery, meQuery, type LeadFilters } from '../ap
 import { regionNames } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
 import { LeadTable } from './lead-table.tsx';
+import { MoreFilters } from './more-filters.tsx';
 import { useNewArrivals } from './new-arrivals.ts';
 import { ProblemText } from './problem-text.tsx';
 
@@ -34,27 +34,35 @@ const rowCss = (t: Theme) => css`
   }
 `;
 
-/** The filters in the page's URL: they name no person, so a link to a filtered list is fine. */
-function useFilters(): [LeadFilters, (name: keyof LeadFilters, value: string) => void] {
+const filterSchema = leadListQuerySchema.omit({ before: true });
+type FilterName = keyof LeadFilters;
+
+/**
+ * The filters in the page's URL: they name no person, so a link to a
+ * filtered list is fine. Each is read through the contract's own schema, so
+ * a hand-edited value the API would refuse is left out.
+ */
+function useFilters(): [LeadFilters, (changes: Partial<Record<FilterName, string>>) => void] {
   const [params, setParams] = useSearchParams();
-  const region = params.get('region');
-  const form = params.get('form');
-  const filters: LeadFilters = {
-    ...(staffRegions.includes(region as StaffRegion) ? { region: region as StaffRegion } : {}),
-    ...(staffFormKinds.includes(form as StaffFormKind) ? { form: form as StaffFormKind } : {}),
-    ...(params.get('spam') === '1' ? { spam: '1' } : {}),
-  };
-  const set = (name: keyof LeadFilters, value: string) =>
+  const filters: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(filterSchema.shape)) {
+    const parsed = schema.safeParse(params.get(name) ?? undefined);
+    if (parsed.success && parsed.data !== undefined) filters[name] = parsed.data;
+  }
+  if (filters.spam === '0') delete filters.spam;
+  const set = (changes: Partial<Record<FilterName, string>>) =>
     setParams(
       (before) => {
         const next = new URLSearchParams(before);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
-  return [filters, set];
+  return [filters as LeadFilters, set];
 }
 
 /** The leads the member may see, newest first, filtered, searched, and refreshed on its own. */
@@ -90,26 +98,27 @@ export function LeadListScreen() {
           label="Region"
           placeholder="All my regions"
           value={filters.region ?? ''}
-          onChange={(event) => setFilter('region', event.target.value)}
+          onChange={(event) => setFilter({ region: event.target.value })}
           options={regions.map((region) => ({ value: region, label: regionNames[region] }))}
         />
         <SelectField
           label="Form"
           placeholder="All forms"
           value={filters.form ?? ''}
-          onChange={(event) => setFilter('form', event.target.value)}
+          onChange={(event) => setFilter({ form: event.target.value, status: '', position: '' })}
           options={forms.map((form) => ({ value: form, label: formTitle(form) }))}
         />
         <SelectField
           label="Show"
           value={spam ? '1' : ''}
-          onChange={(event) => setFilter('spam', event.target.value)}
+          onChange={(event) => setFilter({ spam: event.target.value })}
           options={[
             { value: '', label: 'Leads' },
             { value: '1', label: 'Spam' },
           ]}
         />
       </form>
+      <MoreFilters filters={filters} careers={me?.careers ?? false} setFilter={setFilter} />
       <form role="search" aria-label="Leads" css={rowCss} onSubmit={submitSearch} noValidate>
         <TextField
           label="Search by name, email, phone or reference"

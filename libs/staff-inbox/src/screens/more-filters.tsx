@@ -1,0 +1,119 @@
+import { css, type Theme } from '@emotion/react';
+import { jobPositions } from '@agency/contract';
+import {
+  applicationStatuses,
+  enquiryStatuses,
+  leadStatusLabels,
+  statusesOf,
+  type LeadStatus,
+} from '@agency/staff-contract';
+import { Button, SelectField, TextField } from '@agency/ui';
+import type { FormEvent } from 'react';
+import type { LeadFilters } from '../api/staff-queries.ts';
+
+const rowCss = (t: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${t.space.md};
+  & > div {
+    flex: 1 1 12rem;
+  }
+`;
+
+/** The source filters are typed: applied together by the form's button, not at every key. */
+const sourceFields = [
+  { name: 'utmSource', label: 'Campaign source (utm_source)' },
+  { name: 'utmCampaign', label: 'Campaign (utm_campaign)' },
+  { name: 'referrerHost', label: 'Referred by (host)' },
+] as const;
+
+/**
+ * Status (of the chosen form's list, or both lists), assignee, days,
+ * campaign source and position: beside region, form and spam, all in the
+ * page's URL, as none names a person.
+ */
+export function MoreFilters({
+  filters,
+  careers,
+  setFilter,
+}: {
+  filters: LeadFilters;
+  careers: boolean;
+  setFilter: (changes: Partial<Record<keyof LeadFilters, string>>) => void;
+}) {
+  const statuses: readonly LeadStatus[] = filters.form
+    ? statusesOf(filters.form)
+    : careers
+      ? [...enquiryStatuses, ...applicationStatuses]
+      : enquiryStatuses;
+  const applySources = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFilter(
+      Object.fromEntries(sourceFields.map(({ name }) => [name, String(form.get(name) ?? '').trim()])),
+    );
+  };
+  return (
+    <>
+      <form aria-label="More filters" css={rowCss} onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          value={filters.status ?? ''}
+          onChange={(event) => setFilter({ status: event.target.value })}
+          options={statuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+        />
+        <SelectField
+          label="Assignee"
+          placeholder="Anyone or nobody"
+          value={filters.assignee ?? ''}
+          onChange={(event) => setFilter({ assignee: event.target.value })}
+          options={[
+            { value: 'me', label: 'Assigned to me' },
+            { value: 'none', label: 'Not assigned' },
+          ]}
+        />
+        <TextField
+          label="Received from"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => setFilter({ from: event.target.value })}
+        />
+        <TextField
+          label="Received to"
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(event) => setFilter({ to: event.target.value })}
+        />
+        {careers ? (
+          <SelectField
+            label="Position"
+            placeholder="Any position"
+            value={filters.position ?? ''}
+            onChange={(event) => setFilter({ position: event.target.value })}
+            options={jobPositions.map((position) => ({ value: position, label: position }))}
+          />
+        ) : null}
+      </form>
+      <form aria-label="Source" css={rowCss} onSubmit={applySources}>
+        {sourceFields.map(({ name, label }) => (
+          // Keyed by the applied value: a changed URL (a link, Clear) resets the box.
+          <TextField
+            key={`${name}-${filters[name] ?? ''}`}
+            name={name}
+            label={label}
+            defaultValue={filters[name] ?? ''}
+          />
+        ))}
+        <div
+          css={css`
+            flex: 0 0 auto !important;
+          `}
+        >
+          <Button type="submit">Apply source</Button>
+        </div>
+      </form>
+    </>
+  );
+}
