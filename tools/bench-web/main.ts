@@ -95,7 +95,7 @@ if (!options['skip-build'])
 const twinRoot = mkdtempSync(join(tmpdir(), 'agency-no-script-twin-'));
 const twinDirs = { india: join(twinRoot, apps.india), uk: join(twinRoot, apps.uk) };
 for (const [tree, app] of Object.entries(apps) as [keyof typeof apps, string][])
-  writeNoScriptTwin(join(root, 'apps', app, 'dist'), twinDirs[tree]);
+  await writeNoScriptTwin(join(root, 'apps', app, 'dist'), twinDirs[tree]);
 
 const chromium = await launchChromium();
 const site = await startSiteServer();

@@ -51,7 +51,7 @@ describe("a page's no-script twin", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes the twin of a built site: pages without scripts compressed anew, no JavaScript, the rest copied', () => {
+  it('writes the twin of a built site: pages without scripts compressed anew, no JavaScript, the rest copied', async () => {
     dir = mkdtempSync(join(tmpdir(), 'twin-'));
     const site = join(dir, 'dist');
     mkdirSync(join(site, 'assets'), { recursive: true });
@@ -66,7 +66,7 @@ describe("a page's no-script twin", () => {
     );
 
     const twin = join(dir, 'twin');
-    writeNoScriptTwin(site, twin);
+    await writeNoScriptTwin(site, twin);
     const html = readFileSync(join(twin, 'index.html'), 'utf8');
     expect(html).toBe(withoutScripts(page));
     expect(gunzipSync(readFileSync(join(twin, 'index.html.gz'))).toString('utf8')).toBe(html);

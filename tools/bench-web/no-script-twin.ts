@@ -50,7 +50,7 @@ function htmlFiles(dir: string): string[] {
  * without any JavaScript, each page `withoutScripts`, compressed as the build
  * compresses (same levels), so the same server serves it with the same headers.
  */
-export function writeNoScriptTwin(siteDir: string, twinDir: string): void {
+export async function writeNoScriptTwin(siteDir: string, twinDir: string): Promise<void> {
   rmSync(twinDir, { recursive: true, force: true });
   // No page of the twin asks for a script; one that did would show as a failed request.
   cpSync(siteDir, twinDir, { recursive: true, filter: (source) => !/\.m?js(\.gz|\.br)?$/.test(source) });
@@ -59,5 +59,5 @@ export function writeNoScriptTwin(siteDir: string, twinDir: string): void {
     rmSync(`${file}.gz`, { force: true });
     rmSync(`${file}.br`, { force: true });
   }
-  precompressDir(twinDir);
+  await precompressDir(twinDir);
 }

@@ -30,13 +30,13 @@ const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <p>${'A sentence of the page. '.repeat(200)}</p>
 <script type="module" src="/assets/runtime.js"></script></body></html>`;
 
-function writeSite(dir: string) {
+async function writeSite(dir: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(join(dir, 'assets/runtime.js'), runtime);
   writeFileSync(join(dir, 'assets/island.js'), islandCode);
-  precompressDir(dir);
+  await precompressDir(dir);
 }
 
 // A server and a browser start in seconds, or in minutes on a machine shared with builds.
@@ -48,8 +48,8 @@ describe('a page visit', () => {
   let browser: Browser;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'budgets-site-'));
-    writeSite(join(dir, 'in'));
-    writeSite(join(dir, 'uk'));
+    await writeSite(join(dir, 'in'));
+    await writeSite(join(dir, 'uk'));
     server = await startSiteServer({ india: join(dir, 'in'), uk: join(dir, 'uk') });
     browser = await launchBudgetBrowser();
   }, startUpMs);

@@ -159,7 +159,7 @@ export async function prerenderSite(options: {
       `SEO check failed:\n${check.problems.map((p) => `  ${p.where}: [${p.rule}] ${p.message}`).join('\n')}`,
     );
 
-  const compressed = precompressDir(clientOutDir);
+  const compressed = await precompressDir(clientOutDir);
   const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
   console.log(
     `precompressed ${compressed.files} files, ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
