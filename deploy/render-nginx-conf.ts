@@ -11,8 +11,16 @@ import {
   applicationPages,
   defaultCvMaxBytes,
   noScriptErrorPage,
+  formTokenPath,
   type Region,
 } from '@agency/contract';
+import {
+  adminPaths,
+  leadExportPath,
+  leadWorkPaths,
+  rightsPaths,
+  staffApiPaths,
+} from '@agency/staff-contract';
 import { siteContentSecurityPolicy } from '../apps/api/src/gateway/serve-sites.ts';
 import { faultAnswer } from '../apps/api/src/routes/edge-faults.ts';
 import { formKinds } from '../apps/api/src/submissions/form-kinds.ts';
@@ -21,6 +29,10 @@ import { inlineScriptHashes as hashesIn } from '../apps/api/src/gateway/inline-s
 const nginxDir = join(import.meta.dirname, 'nginx');
 const templateFile = join(nginxDir, 'agency.conf.template');
 const headersFile = join(nginxDir, 'security-headers.conf');
+const inboxTemplateFile = join(nginxDir, 'inbox.server.template');
+
+/** Who may reach the inbox's host when no network is configured: this machine alone. */
+export const defaultInboxAllow: readonly string[] = ['127.0.0.1', '::1'];
 
 /**
  * Which sites one server block serves: both on one host (India at /, the UK
@@ -86,6 +98,57 @@ export interface NginxConfOptions {
    * hashed from these. Default: the roots themselves.
    */
   readFrom?: Partial<Record<Region, string>>;
+  /** The staff inbox on a host name of its own, proxied to the staff listener; none when absent. */
+  inbox?: InboxServerOptions;
+}
+
+export interface InboxServerOptions {
+  /** STAFF_ORIGIN's host name. */
+  serverName: string;
+  /** STAFF_HOST:STAFF_PORT of the API process. */
+  staffServer: string;
+  /** nginx `listen` parameters; default: the sites' own. */
+  listen?: string;
+  /** Addresses or CIDR networks admitted (a VPN, the office); default defaultInboxAllow. */
+  allow?: readonly string[];
+}
+
+/**
+ * The first segment under /api/ of every path the staff listener answers
+ * (from @agency/staff-contract): the public blocks answer each with a 404
+ * themselves, so no misrouted pool can ever serve the inbox's API on a site.
+ */
+export function staffApiSegments(): string[] {
+  const paths = [staffApiPaths, adminPaths, rightsPaths, leadWorkPaths]
+    .flatMap((group) => Object.values(group))
+    .map((path) => (typeof path === 'function' ? path('x') : path))
+    .concat(leadExportPath);
+  const segments = [...new Set(paths.map((path) => path.split('/')[2] ?? ''))].sort();
+  const publicSegments = [...Object.values(apiPaths), formTokenPath].map((path) => path.split('/')[2]);
+  for (const segment of segments)
+    if (!/^[a-z-]+$/.test(segment) || publicSegments.includes(segment))
+      throw new Error(`The staff path segment /api/${segment} cannot be refused on the sites.`);
+  return segments;
+}
+
+function inboxServerBlock(name: string, sitesListen: string, inbox: InboxServerOptions): string {
+  const allow = inbox.allow ?? defaultInboxAllow;
+  if (allow.length === 0) throw new Error('The inbox must admit at least one network.');
+  for (const network of allow)
+    if (!/^(\d{1,3}(\.\d{1,3}){3}|[\da-fA-F:]*:[\da-fA-F:.]*)(\/\d{1,3})?$/.test(network))
+      throw new Error(`--inbox-allow takes addresses or CIDR networks: ${network}`);
+  apiServerLine(inbox.staffServer);
+  const values = {
+    NAME: name,
+    INBOX_LISTEN: inbox.listen ?? sitesListen,
+    INBOX_SERVER_NAME: inbox.serverName,
+    STAFF_SERVER: inbox.staffServer,
+    INBOX_ALLOW: allow.map((network) => `allow ${network};`).join('\n    '),
+  };
+  for (const name of ['INBOX_LISTEN', 'INBOX_SERVER_NAME'] as const)
+    if (/[;{}"'#]/.test(values[name]))
+      throw new Error(`${name} must not contain quotes, #, braces or semicolons: ${values[name]}`);
+  return fill(readFileSync(inboxTemplateFile, 'utf8'), values);
 }
 
 /** CSP hashes of the inline scripts of every HTML file of a build (hidden folders left out). */
@@ -231,6 +294,7 @@ export function renderNginxConf(options: NginxConfOptions): string {
     SITE_UK_ROOT: roots.uk ?? '',
     API_SERVERS: Array.isArray(api) ? api.map(apiServerLine).join('\n    ') : `include ${api.file};`,
     SECURITY_HEADERS: options.securityHeadersPath,
+    STAFF_API_SEGMENTS: staffApiSegments().join('|'),
   };
   // The template does not quote values: refuse what would break out of a directive.
   for (const [name, value] of Object.entries(values)) {
@@ -248,12 +312,14 @@ export function renderNginxConf(options: NginxConfOptions): string {
   const locations = layout.locations
     .map((file) => fill(readFileSync(join(nginxDir, file), 'utf8'), values).trimEnd())
     .join('\n\n');
-  return fill(readFileSync(templateFile, 'utf8'), {
+  const sites = fill(readFileSync(templateFile, 'utf8'), {
     ...values,
     ...uploadValues(options.cvMaxBytes ?? cvMaxBytesOf()),
     CSP_VARIABLES: policies.join('\n'),
     SITE_LOCATIONS: locations,
   });
+  if (!options.inbox) return sites;
+  return `${sites.trimEnd()}\n\n${inboxServerBlock(layout.name, options.listen, options.inbox)}`;
 }
 
 /**
@@ -280,7 +346,8 @@ export function writeNginxConf(
 const usage = `Usage:
   node deploy/render-nginx-conf.ts --out DIR --listen LISTEN --server-name NAMES [--layout LAYOUT]
       [--site-in DIR] [--site-uk DIR] (--api HOST:PORT [--api HOST:PORT ...] | --api-servers-file PATH)
-      [--site-origins LIST]
+      [--site-origins LIST] [--inbox-server-name NAME --staff HOST:PORT [--inbox-allow LIST]
+      [--inbox-listen LISTEN]]
   node deploy/render-nginx-conf.ts --print-csp [--site-in DIR] [--site-uk DIR] [--site-origins LIST]
 
 The first writes DIR/<layout file> (include it in nginx's http context) and DIR/security-headers.conf:
@@ -294,6 +361,10 @@ inline scripts are hashed into the CSP). --api-servers-file: nginx includes that
 "server host:port;" lines instead. --site-origins: the API's SITE_ORIGINS, if set.
 CV_MAX_BYTES in the environment, the API's setting: the job application's body limit (5 MB by
 default, plus the form's fields).
+--inbox-server-name and --staff add the staff inbox's own server block to the file: that host name
+(STAFF_ORIGIN's) proxied to the staff listener (STAFF_HOST:STAFF_PORT), admitting only the networks
+of --inbox-allow (addresses or CIDRs, comma-separated; default 127.0.0.1,::1), listening on
+--inbox-listen (default --listen). Every layout answers the inbox's API paths with a 404.
 The second prints each given site's Content-Security-Policy, for a CDN's response header rules.`;
 
 if (import.meta.main) {
@@ -308,6 +379,10 @@ if (import.meta.main) {
       api: { type: 'string', multiple: true },
       'api-servers-file': { type: 'string' },
       'site-origins': { type: 'string' },
+      'inbox-server-name': { type: 'string' },
+      staff: { type: 'string' },
+      'inbox-allow': { type: 'string' },
+      'inbox-listen': { type: 'string' },
       'print-csp': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -319,9 +394,29 @@ if (import.meta.main) {
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
-  const complete = values['print-csp']
-    ? siteIn || siteUk
-    : out && listen && serverName && nginxLayouts.includes(layout) && (api?.length || apiServersFile);
+  const inboxName = values['inbox-server-name'];
+  const inboxListen = values['inbox-listen'];
+  const inbox =
+    inboxName && values.staff
+      ? {
+          serverName: inboxName,
+          staffServer: values.staff,
+          ...(inboxListen && { listen: inboxListen }),
+          ...(values['inbox-allow'] && {
+            allow: values['inbox-allow']
+              .split(',')
+              .map((network) => network.trim())
+              .filter(Boolean),
+          }),
+        }
+      : undefined;
+  // One of the two alone is a mistake, not "no inbox".
+  const inboxHalf = Boolean(inboxName) !== Boolean(values.staff);
+  const complete = inboxHalf
+    ? false
+    : values['print-csp']
+      ? siteIn || siteUk
+      : out && listen && serverName && nginxLayouts.includes(layout) && (api?.length || apiServersFile);
   if (values.help || !complete) {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
@@ -343,6 +438,7 @@ if (import.meta.main) {
         ...(siteUk && { siteUkRoot: siteUk }),
         apiServers: apiServersFile ? { file: apiServersFile } : (api ?? []),
         siteOrigins,
+        ...(inbox && { inbox }),
       });
       console.log(`wrote ${conf}; check it with: nginx -t`);
     }
