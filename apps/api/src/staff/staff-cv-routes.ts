@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cvTypes } from '@agency/contract';
+import { cvFileName, cvTypes } from '@agency/contract';
 import { leadWorkPaths, type StaffApiError } from '@agency/staff-contract';
-import { cvFileName } from './cv-download-name.ts';
 import { routeOf } from './lead-work-routes.ts';
 import { noSuchLeadMessage, scopedLead } from './scoped-lead.ts';
 import { audit, type StaffContext } from './staff-context.ts';
