@@ -22,6 +22,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
   expect(Object.keys(entry).sort()).toEqual([
     'adminPaths',
     'applicationStatuses',
+    'auditActions',
     'auditPageSize',
     'auditQuerySchema',
     'authenticationResponseSchema',

@@ -53,10 +53,12 @@ export {
 } from './lead-work.ts';
 export {
   adminPaths,
+  auditActions,
   auditPageSize,
   auditQuerySchema,
   personAccessRequestSchema,
   personInviteRequestSchema,
+  type AuditActionName,
   type AuditEntry,
   type AuditPage,
   type AuditQuery,
