@@ -47,6 +47,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'personInviteRequestSchema',
     'reauthValidityMinutes',
     'registrationResponseSchema',
+    'rightsExportFileName',
     'rightsPaths',
     'rightsRequestSchema',
     'signInVerifyRequestSchema',

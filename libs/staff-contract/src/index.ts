@@ -69,6 +69,7 @@ export {
 } from './people.ts';
 export {
   reauthValidityMinutes,
+  rightsExportFileName,
   rightsPaths,
   rightsRequestSchema,
   type RightsErased,

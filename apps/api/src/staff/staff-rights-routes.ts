@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  rightsExportFileName,
   rightsPaths,
   rightsRequestSchema,
   signInVerifyRequestSchema,
@@ -72,7 +73,7 @@ export function staffRightsRoutes(app: FastifyInstance, context: StaffContext): 
         target: { kind: 'lead', ref: lead.reference },
       });
     return reply
-      .header('content-disposition', 'attachment; filename="personal-data.json"')
+      .header('content-disposition', `attachment; filename="${rightsExportFileName}"`)
       .send(exported satisfies RightsExport);
   });
 
