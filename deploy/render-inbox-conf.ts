@@ -13,6 +13,19 @@ export interface InboxConfOptions {
   staff: string;
   /** Addresses or CIDR networks allowed in; everyone else is denied. */
   allow?: string[];
+  /** Certificate and key files: nginx ends TLS itself (the `__Host-` cookie needs https). */
+  tls?: { certificate: string; key: string };
+}
+
+function tlsLines(tls: InboxConfOptions['tls']): string {
+  if (!tls) return '    # TLS ends in front of this block (see docs/deployment.md).';
+  return [
+    `    ssl_certificate ${tls.certificate};`,
+    `    ssl_certificate_key ${tls.key};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    // The browser keeps to https for the inbox's host name once it has seen this.
+    '    add_header Strict-Transport-Security "max-age=63072000" always;',
+  ].join('\n');
 }
 
 /** An address or a network (`10.8.0.0/24`): what nginx's `allow` takes, checked so a typo cannot open it to all. */
@@ -31,7 +44,8 @@ export function renderInboxConf(options: InboxConfOptions): string {
   const allow = (options.allow?.length ? options.allow : defaultInboxAllow).map(checkedNetwork);
   const template = readFileSync(join(import.meta.dirname, 'nginx/inbox.conf.template'), 'utf8');
   return template
-    .replaceAll('{{LISTEN}}', options.listen)
+    .replaceAll('{{LISTEN}}', options.tls ? `${options.listen} ssl` : options.listen)
+    .replaceAll('{{TLS}}', tlsLines(options.tls))
     .replaceAll('{{SERVER_NAME}}', options.serverName)
     .replaceAll('{{STAFF}}', options.staff)
     .replaceAll('{{ALLOW}}', allow.map((network) => `    allow ${network};`).join('\n'));
@@ -46,9 +60,10 @@ export function writeInboxConf(dir: string, options: InboxConfOptions): string {
 }
 
 const usage = `usage: node deploy/render-inbox-conf.ts --out DIR --listen LISTEN --server-name NAME --staff HOST:PORT
-    [--allow NETWORK ...]
+    [--allow NETWORK ...] [--tls-certificate FILE --tls-key FILE]
 Writes DIR/inbox.conf: the staff inbox's server block. --allow: the addresses or CIDR networks staff
-reach it from (a VPN's, an office's); default ${defaultInboxAllow.join(' and ')} only.`;
+reach it from (a VPN's, an office's); default ${defaultInboxAllow.join(' and ')} only. With a
+certificate and key nginx ends TLS itself; without, TLS must end in front of it.`;
 
 if (import.meta.main) {
   const { values } = parseArgs({
@@ -58,6 +73,8 @@ if (import.meta.main) {
       'server-name': { type: 'string' },
       staff: { type: 'string' },
       allow: { type: 'string', multiple: true },
+      'tls-certificate': { type: 'string' },
+      'tls-key': { type: 'string' },
     },
   });
   const { out, listen, staff } = values;
@@ -66,5 +83,14 @@ if (import.meta.main) {
     console.error(usage);
     process.exit(2);
   }
-  console.log(writeInboxConf(out, { listen, serverName, staff, allow: values.allow ?? [] }));
+  const certificate = values['tls-certificate'];
+  const key = values['tls-key'];
+  if (Boolean(certificate) !== Boolean(key)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const tls = certificate && key ? { certificate, key } : undefined;
+  console.log(
+    writeInboxConf(out, { listen, serverName, staff, allow: values.allow ?? [], ...(tls ? { tls } : {}) }),
+  );
 }

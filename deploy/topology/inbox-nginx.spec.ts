@@ -88,6 +88,19 @@ it('refuses the inbox to an address outside the allowed networks', async () => {
   expect(refused.headers['x-robots-tag']).toBeUndefined();
 });
 
+it('ends TLS itself when given a certificate and its key', () => {
+  const conf = renderInboxConf({
+    listen: '10.8.0.1:443',
+    serverName: 'inbox.agency.example',
+    staff: '127.0.0.1:4100',
+    tls: { certificate: '/etc/ssl/inbox.pem', key: '/etc/ssl/inbox.key' },
+  });
+  expect(conf).toContain('    listen 10.8.0.1:443 ssl;\n');
+  expect(conf).toContain(
+    '    ssl_certificate /etc/ssl/inbox.pem;\n    ssl_certificate_key /etc/ssl/inbox.key;\n',
+  );
+});
+
 it('allows loopback only when no network is given, and refuses a network that is not one', () => {
   expect(renderInboxConf({ listen: '8443', serverName: 'i', staff: '127.0.0.1:4100' })).toContain(
     '    allow 127.0.0.1;\n    allow ::1;\n    deny all;',
