@@ -41,4 +41,6 @@ export interface RightsExport {
 
 export interface RightsErased {
   erased: number;
+  /** The references of the leads found and erased, newest first: what the audit log names. */
+  references: string[];
 }

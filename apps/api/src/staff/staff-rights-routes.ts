@@ -90,6 +90,6 @@ export function staffRightsRoutes(app: FastifyInstance, context: StaffContext): 
         action: 'rights.erased',
         target: { kind: 'lead', ref: reference },
       });
-    return { erased } satisfies RightsErased;
+    return { erased, references } satisfies RightsErased;
   });
 }

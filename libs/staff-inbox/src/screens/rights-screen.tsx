@@ -76,9 +76,8 @@ export function RightsScreen() {
       await confirmWithPasskey();
       return staffFetch<RightsErased>(rightsPaths.erase, { method: 'POST', body: { email: address } });
     },
-    onSuccess: () => {
-      // The answer counts; the references are the ones this screen found and showed.
-      announce(rightsWords.erased((found?.leads ?? []).map((lead) => lead.reference)));
+    onSuccess: (answer) => {
+      announce(rightsWords.erased(answer.references));
       setFound({ leads: [] });
       setConfirmed(false);
     },
