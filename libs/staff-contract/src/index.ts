@@ -54,10 +54,12 @@ export {
 } from './lead-work.ts';
 export {
   adminPaths,
+  auditActions,
   auditPageSize,
   auditQuerySchema,
   personAccessRequestSchema,
   personInviteRequestSchema,
+  type AuditActionName,
   type AuditEntry,
   type AuditPage,
   type AuditQuery,
@@ -68,6 +70,7 @@ export {
 } from './people.ts';
 export {
   reauthValidityMinutes,
+  rightsExportFileName,
   rightsPaths,
   rightsRequestSchema,
   type RightsErased,

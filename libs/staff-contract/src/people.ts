@@ -15,7 +15,7 @@ export const adminPaths = {
   disable: (id: string) => `/api/people/${encodeURIComponent(id)}/disable`,
   /** `POST`: a new link; their passkeys and sessions end at once (a lost device). */
   reinvite: (id: string) => `/api/people/${encodeURIComponent(id)}/reinvite`,
-  /** `GET` a page of the audit log, newest first: `staff`, `lead` and `before` (see auditQuerySchema). */
+  /** `GET` a page of the audit log, newest first: `staff`, `action`, `lead` and `before` (see auditQuerySchema). */
   audit: '/api/audit',
 } as const;
 
@@ -50,11 +50,45 @@ export interface StaffPeople {
   people: StaffPerson[];
 }
 
+/** What was done, as the audit log names it: the log's `action`, and a filter of the audit page. */
+export const auditActions = [
+  'staff.invited',
+  'staff.reinvited',
+  'staff.invitation-withdrawn',
+  'staff.disabled',
+  'staff.access-changed',
+  'audit.read',
+  'session.reauthenticated',
+  'rights.searched',
+  'rights.exported',
+  'rights.erased',
+  'staff.enrolled',
+  'session.signed-in',
+  'session.signed-out',
+  'session.ended',
+  'leads.listed',
+  'leads.searched',
+  'leads.exported',
+  'lead.read',
+  'lead.refused',
+  'lead.work-read',
+  'lead.status-changed',
+  'lead.noted',
+  'lead.assigned',
+  'lead.released',
+  'lead.deliveries-read',
+  'lead.redelivered',
+  'cv.downloaded',
+  'cv.previewed',
+] as const;
+export type AuditActionName = (typeof auditActions)[number];
+
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
-/** The audit log's filters: by who acted (a staff member's id) and by the lead's reference. */
+/** The audit log's filters: by who acted (a staff member's id), by what was done and by the lead's reference. */
 export const auditQuerySchema = z.strictObject({
   staff: uuid.optional(),
+  action: z.enum(auditActions).optional(),
   lead: uuid.optional(),
   /** The `next` of the previous page. */
   before: z

@@ -23,6 +23,9 @@ export const rightsPaths = {
 
 export const reauthValidityMinutes = 5;
 
+/** The name an export is saved under, by the API's Content-Disposition and by the inbox. */
+export const rightsExportFileName = 'personal-data.json';
+
 export const rightsRequestSchema = z.strictObject({ email: z.email().max(254) });
 export type RightsRequest = z.infer<typeof rightsRequestSchema>;
 
@@ -38,4 +41,6 @@ export interface RightsExport {
 
 export interface RightsErased {
   erased: number;
+  /** The references of the leads found and erased, newest first: what the audit log names. */
+  references: string[];
 }

@@ -3,6 +3,10 @@ import { staffApiPaths } from '@agency/staff-contract';
 import { data, isRouteErrorResponse, redirect, useRouteError, type RouteObject } from 'react-router-dom';
 import { StaffApiFailure, staffFetch } from './api/staff-fetch.ts';
 import { leadQuery, meQuery, sessionsQuery } from './api/staff-queries.ts';
+import { peopleQuery } from './api/admin-queries.ts';
+import { AuditScreen } from './screens/audit-screen.tsx';
+import { PeopleScreen } from './screens/people-screen.tsx';
+import { RightsScreen } from './screens/rights-screen.tsx';
 import { InboxFrame } from './layout/inbox-frame.tsx';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { ScreenHeading } from './layout/screen-heading.tsx';
@@ -96,6 +100,22 @@ export function inboxRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               element: <SessionsScreen />,
+            },
+            // The admins' screens load the people list first: anyone else gets the API's 404 as "not found".
+            {
+              path: 'people',
+              loader: () => read(queryClient.fetchQuery(peopleQuery)),
+              element: <PeopleScreen />,
+            },
+            {
+              path: 'audit',
+              loader: () => read(queryClient.fetchQuery(peopleQuery)),
+              element: <AuditScreen />,
+            },
+            {
+              path: 'rights',
+              loader: () => read(queryClient.fetchQuery(peopleQuery)),
+              element: <RightsScreen />,
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

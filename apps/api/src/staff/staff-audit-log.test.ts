@@ -60,13 +60,17 @@ describe.each(engines)('admins reading the audit log on %s', (engine) => {
     );
   });
 
-  it('filters by who acted and by the lead’s reference', async () => {
+  it('filters by who acted, by what was done and by the lead’s reference', async () => {
     const byLead = (await staff.get(`${adminPaths.audit}?lead=${lead}`, admin)).json<AuditPage>();
     expect(byLead.entries).toHaveLength(30);
     expect(byLead.entries.every((entry) => entry.target?.ref === lead)).toBe(true);
     const byStaff = (await staff.get(`${adminPaths.audit}?staff=${marketerId}`, admin)).json<AuditPage>();
     expect(byStaff.entries.every((entry) => entry.actor === 'marketer@agency.example')).toBe(true);
     expect(byStaff.entries.at(-1)?.action).not.toBe('staff.invited');
+    const reads = (await staff.get(`${adminPaths.audit}?action=lead.read`, admin)).json<AuditPage>();
+    expect(reads.entries).toHaveLength(auditPageSize);
+    expect(reads.entries.every((entry) => entry.action === 'lead.read')).toBe(true);
+    expect((await staff.get(`${adminPaths.audit}?action=lead.eaten`, admin)).statusCode).toBe(400);
   });
 
   it('takes no other filter, and holds no personal data of a lead', async () => {

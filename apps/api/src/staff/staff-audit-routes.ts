@@ -10,12 +10,12 @@ import { signedInAdmin } from './admin-only.ts';
 import { audit, type StaffContext } from './staff-context.ts';
 
 export const badAuditQueryMessage =
-  'Filter the audit log by staff member id, lead reference and page cursor only.';
+  'Filter the audit log by staff member id, action, lead reference and page cursor only.';
 
 /**
  * The audit log for admins: newest first, 50 a page, the next page after the
  * last row's id (keyset: as fast on the last page as on the first), filtered
- * by who acted (their id) and by the lead's reference. Its rows hold no
+ * by who acted (their id), by what was done and by the lead's reference. Its rows hold no
  * personal data of a lead; reading it is itself audited.
  */
 export function staffAuditRoutes(app: FastifyInstance, context: StaffContext): void {
@@ -25,9 +25,10 @@ export function staffAuditRoutes(app: FastifyInstance, context: StaffContext): v
     const query = auditQuerySchema.safeParse(request.query);
     if (!query.success)
       return reply.code(400).send({ message: badAuditQueryMessage } satisfies StaffApiError);
-    const { staff, lead, before } = query.data;
+    const { staff, action, lead, before } = query.data;
     let rows = context.db.selectFrom('staff_audit').selectAll();
     if (staff) rows = rows.where('staff_id', '=', staff);
+    if (action) rows = rows.where('action', '=', action);
     if (lead) rows = rows.where('target_kind', '=', 'lead').where('target_ref', '=', lead);
     if (before) rows = rows.where('id', '<', Number(before));
     const found = await rows

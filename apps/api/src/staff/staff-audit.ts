@@ -1,36 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { auditActions } from '@agency/staff-contract';
 import type { Database } from '../db/schema.ts';
 
-/** What was done, as the audit log names it. */
-export type AuditAction =
-  | 'staff.invited'
-  | 'staff.reinvited'
-  | 'staff.invitation-withdrawn'
-  | 'staff.disabled'
-  | 'staff.access-changed'
-  | 'audit.read'
-  | 'session.reauthenticated'
-  | 'rights.searched'
-  | 'rights.exported'
-  | 'rights.erased'
-  | 'staff.enrolled'
-  | 'session.signed-in'
-  | 'session.signed-out'
-  | 'session.ended'
-  | 'leads.listed'
-  | 'leads.searched'
-  | 'leads.exported'
-  | 'lead.read'
-  | 'lead.refused'
-  | 'lead.work-read'
-  | 'lead.status-changed'
-  | 'lead.noted'
-  | 'lead.assigned'
-  | 'lead.released'
-  | 'lead.deliveries-read'
-  | 'lead.redelivered'
-  | 'cv.downloaded'
-  | 'cv.previewed';
+/** What was done, as the audit log names it (the list is the contract's, which the inbox filters by). */
+export type AuditAction = (typeof auditActions)[number];
 
 export interface AuditEntry {
   at: number;

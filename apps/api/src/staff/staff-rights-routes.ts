@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  rightsExportFileName,
   rightsPaths,
   rightsRequestSchema,
   signInVerifyRequestSchema,
@@ -72,7 +73,7 @@ export function staffRightsRoutes(app: FastifyInstance, context: StaffContext): 
         target: { kind: 'lead', ref: lead.reference },
       });
     return reply
-      .header('content-disposition', 'attachment; filename="personal-data.json"')
+      .header('content-disposition', `attachment; filename="${rightsExportFileName}"`)
       .send(exported satisfies RightsExport);
   });
 
@@ -89,6 +90,6 @@ export function staffRightsRoutes(app: FastifyInstance, context: StaffContext): 
         action: 'rights.erased',
         target: { kind: 'lead', ref: reference },
       });
-    return { erased } satisfies RightsErased;
+    return { erased, references } satisfies RightsErased;
   });
 }

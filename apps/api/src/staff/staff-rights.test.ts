@@ -90,7 +90,7 @@ describe.each(engines)('a person’s rights through the staff API on %s', (engin
   it('erases it with the CLI’s erase: no lead row, no CV, no note left; others kept', async () => {
     const erased = await staff.post(rightsPaths.erase, person, { cookie: admin.cookie });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toEqual({ erased: 2 });
+    expect(erased.json()).toEqual({ erased: 2, references: [application, enquiry] });
     const left = await staff.db.selectFrom('submissions').select('id').execute();
     expect(left.map((row) => row.id)).toEqual([kept]);
     for (const table of ['cv_files', 'lead_notes', 'lead_states', 'lead_status_changes'] as const)

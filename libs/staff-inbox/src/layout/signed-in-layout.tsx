@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Container } from '@agency/ui';
 import { Form, NavLink, Outlet } from 'react-router-dom';
 import { meQuery } from '../api/staff-queries.ts';
+import { AdminLinks } from './admin-links.tsx';
 import { InboxFrame } from './inbox-frame.tsx';
 
 const linkCss = css`
@@ -41,6 +42,7 @@ export function SignedInLayout() {
           <NavLink to="/sessions" css={linkCss}>
             My sessions
           </NavLink>
+          {me?.admin ? <AdminLinks linkCss={linkCss} /> : null}
           <span
             css={css`
               margin-inline-start: auto;

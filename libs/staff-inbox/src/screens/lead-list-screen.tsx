@@ -10,6 +10,7 @@ import { Button, SelectField, Stack, TextField } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formTitle } from '../api/field-labels.ts';
+import { LeadExportLink } from './lead-export-link.tsx';
 import { leadListQuery, leadSearchQuery, meQuery, type LeadFilters } from '../api/staff-queries.ts';
 import { regionNames } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
@@ -119,6 +120,7 @@ export function LeadListScreen() {
         />
       </form>
       <MoreFilters filters={filters} careers={me?.careers ?? false} setFilter={setFilter} />
+      <LeadExportLink filters={filters} />
       <form role="search" aria-label="Leads" css={rowCss} onSubmit={submitSearch} noValidate>
         <TextField
           label="Search by name, email, phone or reference"

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, watchConsole } from '@agency/e2e-support';
+import { rightsExportFileName, type RightsExport } from '@agency/staff-contract';
+import { pageWithAuthenticator } from './passkey-browser.ts';
+import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
+import { startInboxServer, type InboxServer } from './inbox-server.ts';
+import { invitationLink, inviteStaff } from './staff-invitations.ts';
+import { tablesHolding } from './stored-rows.ts';
+
+// One server, one admin: people are invited through the inbox, then the log and a person's rights.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const admin = 'ravi.admin@agency.example';
+const recruiter = 'asha.recruiter@agency.example';
+const marketer = 'tom.marketer@agency.example';
+const candidate = {
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: 'priya.nair@example.com',
+  phone: '98765 43212',
+  streetAddress: '12 MG Road',
+  city: 'Bengaluru',
+  region: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+  position: 'Web Development',
+  startDate: '2027-01-04',
+  coverNote: 'Five years of React and Node.',
+  privacyAcknowledged: true,
+  keepOnFile: false,
+};
+const enquiry = {
+  name: 'Oliver Hughes',
+  business: 'Hughes & Co',
+  email: 'oliver.hughes@example.co.uk',
+  phone: '07700 900123',
+  projectType: 'Marketing',
+  message: 'A new site for our shop.',
+  heardFrom: 'LinkedIn',
+  consent: true,
+};
+
+let server: InboxServer;
+let applicationReference: string;
+let enquiryReference: string;
+let adminPage: Page;
+
+test.beforeAll(async () => {
+  // Starting the server and sending two leads on a shared host: more than a hook's default 30 s.
+  test.setTimeout(120_000);
+  server = await startInboxServer();
+  applicationReference = await sendIndiaApplication(server.publicUrl, candidate);
+  enquiryReference = await sendUkEnquiry(server.publicUrl, enquiry);
+  await inviteStaff(server, admin, ['--regions', 'in,uk', '--careers', '--admin']);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function expectAccessible(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+  }
+}
+
+/** From the mailed link to a signed-in member, then out and in again with the same passkey. */
+async function enrolAndSignIn(page: Page, email: string) {
+  await page.goto(await invitationLink(server, email));
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff inbox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Inbox' })).toContainText(email);
+}
+
+test('an admin invites an India recruiter and a UK marketer; each enrols from the mail and signs in', async ({
+  browser,
+}) => {
+  adminPage = await pageWithAuthenticator(browser);
+  const consoleLines = watchConsole(adminPage);
+  await enrolAndSignIn(adminPage, admin);
+
+  // The list's CSV, as filtered: the UK filter leaves the India application out.
+  await adminPage.getByLabel('Region').selectOption('uk');
+  const [csv] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    adminPage.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('leads.csv');
+  const csvText = readFileSync(await csv.path(), 'utf8');
+  expect(csvText).toContain(enquiryReference);
+  expect(csvText).not.toContain(applicationReference);
+  await expectAccessible(adminPage);
+
+  await adminPage.getByRole('link', { name: 'People' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'People' })).toBeFocused();
+  await expectAccessible(adminPage);
+  const invite = adminPage.getByRole('form', { name: 'Invite someone' });
+  const outcome = adminPage.getByRole('status');
+
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite).toContainText('Give the address the invitation goes to.');
+  await expect(invite).toContainText('Choose at least one region.');
+
+  await invite.getByLabel('Email').fill(recruiter);
+  await invite.getByRole('group', { name: 'Regions' }).getByLabel('India').check();
+  await invite.getByLabel('Careers (job applications and CVs)').check();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(outcome).toHaveText(`Invitation mailed to ${recruiter}.`);
+  await expect(outcome).toBeFocused();
+
+  await invite.getByLabel('Email').fill(marketer);
+  await invite.getByRole('group', { name: 'Regions' }).getByLabel('United Kingdom').check();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(outcome).toHaveText(`Invitation mailed to ${marketer}.`);
+
+  const staffList = adminPage.getByRole('list', { name: 'Staff' });
+  await expect(staffList.getByRole('region', { name: recruiter })).toContainText(
+    'Invited, not enrolled yet · India · careers',
+  );
+  await expect(staffList.getByRole('region', { name: marketer })).toContainText(
+    'Invited, not enrolled yet · United Kingdom',
+  );
+  await expectAccessible(adminPage);
+
+  const recruiterPage = await pageWithAuthenticator(browser);
+  await enrolAndSignIn(recruiterPage, recruiter);
+  await expect(recruiterPage.getByRole('link', { name: applicationReference })).toBeVisible();
+  await expect(recruiterPage.getByRole('link', { name: 'People' })).toHaveCount(0);
+  await recruiterPage.goto(`${server.staffOrigin}/people`);
+  await expect(recruiterPage.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+
+  const marketerPage = await pageWithAuthenticator(browser);
+  await enrolAndSignIn(marketerPage, marketer);
+  await expect(marketerPage.getByRole('link', { name: enquiryReference })).toBeVisible();
+  await expect(marketerPage.getByRole('link', { name: applicationReference })).toHaveCount(0);
+
+  await adminPage.reload();
+  await expect(staffList.getByRole('region', { name: recruiter })).toContainText('Active · India · careers');
+  expect(consoleLines.filter((line) => /Content Security Policy|pageerror/.test(line))).toEqual([]);
+});
+
+test('the admin reads the audit log and sees those invitations', async () => {
+  await adminPage.getByRole('link', { name: 'Audit log' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Audit log' })).toBeFocused();
+  await adminPage.getByLabel('Person').selectOption({ label: admin });
+  await adminPage.getByLabel('Action').selectOption('staff.invited');
+  const rows = adminPage
+    .getByRole('table', { name: 'Audit log, newest first' })
+    .getByRole('row')
+    .filter({ hasText: 'staff.invited' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(admin);
+  await expect(adminPage.getByRole('status')).toHaveText('2 entries shown.');
+  await expectAccessible(adminPage);
+});
+
+test("the admin finds, exports and erases a person's data, each export and erase with the passkey again", async () => {
+  const posted: string[] = [];
+  adminPage.on('request', (request) => posted.push(request.url()));
+  await adminPage.getByRole('link', { name: "A person's rights" }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: "A person's rights" })).toBeFocused();
+  await expectAccessible(adminPage);
+
+  await adminPage.getByLabel('Their email address').fill(candidate.email);
+  await adminPage.getByRole('button', { name: 'Find' }).click();
+  const outcome = adminPage.getByRole('status');
+  await expect(outcome).toHaveText('1 lead is held about this address.');
+  await expect(outcome).toBeFocused();
+  const held = adminPage.getByRole('region', { name: `Held about ${candidate.email}` });
+  await expect(held).toContainText(applicationReference);
+  await expectAccessible(adminPage);
+
+  const [download] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    held.getByRole('button', { name: 'Export as JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(rightsExportFileName);
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as RightsExport;
+  expect(exported.email).toBe(candidate.email);
+  expect(exported.leads.map((lead) => lead.reference)).toEqual([applicationReference]);
+  expect(exported.leads[0]?.fields).toMatchObject({ firstName: 'Priya', lastName: 'Nair' });
+  await expect(outcome).toHaveText(`Exported 1 lead as ${rightsExportFileName}.`);
+
+  await held.getByRole('button', { name: 'Erase' }).click();
+  await expect(held).toContainText('Tick the confirmation first.');
+  expect(tablesHolding(server.env.DATA_DIR, candidate.email)).toContain('submissions');
+
+  await held.getByRole('checkbox').check();
+  await held.getByRole('button', { name: 'Erase' }).click();
+  await expect(outcome).toHaveText(`Erased 1 lead: ${applicationReference}.`);
+  await expect(outcome).toBeFocused();
+
+  await adminPage.getByRole('button', { name: 'Find' }).click();
+  await expect(outcome).toHaveText('Nothing is held about this address.');
+  expect(tablesHolding(server.env.DATA_DIR, candidate.email)).toEqual([]);
+  // The audit log names the reference, by design; no other table holds it.
+  expect(tablesHolding(server.env.DATA_DIR, applicationReference)).toEqual(['staff_audit']);
+  expect(posted.filter((url) => url.includes('priya') || url.includes('%40example'))).toEqual([]);
+  expect(adminPage.url()).not.toContain('priya');
+});

@@ -1,0 +1,13 @@
+/**
+ * Hands the browser a file made in this page (an export fetched by POST, so
+ * the address it is about never travels in a URL) as a download.
+ */
+export function saveDownload(fileName: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has handed the blob to the download; the URL may go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,140 @@
+import { css } from '@emotion/react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { auditActions, type AuditActionName } from '@agency/staff-contract';
+import { Button, SelectField, Stack } from '@agency/ui';
+import { useSearchParams } from 'react-router-dom';
+import { auditQuery, peopleQuery, type AuditFilters } from '../api/admin-queries.ts';
+import { shownTime } from '../api/staff-words.ts';
+import { ScreenHeading } from '../layout/screen-heading.tsx';
+import { ProblemText } from './problem-text.tsx';
+
+export const auditWords = {
+  none: 'Nothing recorded with these filters.',
+  shown: (count: number) => (count === 1 ? '1 entry shown.' : `${count} entries shown.`),
+} as const;
+
+/** The filters in the page's URL: a member's id and an action name, nobody's data. */
+function useAuditFilters(): [AuditFilters, (name: 'staff' | 'action', value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const staff = params.get('staff');
+  const action = params.get('action');
+  const filters: AuditFilters = {
+    ...(staff ? { staff } : {}),
+    ...(auditActions.includes(action as AuditActionName) ? { action: action as AuditActionName } : {}),
+  };
+  const set = (name: 'staff' | 'action', value: string) =>
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+/** The audit log for admins: who did what, when, from where, newest first; it holds no lead's data. */
+export function AuditScreen() {
+  const [filters, setFilter] = useAuditFilters();
+  const { data: people } = useQuery(peopleQuery);
+  const log = useInfiniteQuery(auditQuery(filters));
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <Stack gap="lg">
+      <ScreenHeading>Audit log</ScreenHeading>
+      <form
+        aria-label="Filters"
+        onSubmit={(event) => event.preventDefault()}
+        css={(t) => css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${t.space.md};
+          & > div {
+            flex: 1 1 12rem;
+          }
+        `}
+      >
+        <SelectField
+          label="Person"
+          placeholder="Everyone"
+          value={filters.staff ?? ''}
+          onChange={(event) => setFilter('staff', event.target.value)}
+          options={(people?.people ?? []).map((person) => ({ value: person.id, label: person.email }))}
+        />
+        <SelectField
+          label="Action"
+          placeholder="Every action"
+          value={filters.action ?? ''}
+          onChange={(event) => setFilter('action', event.target.value)}
+          options={auditActions.map((action) => ({ value: action, label: action }))}
+        />
+      </form>
+      <p role="status">{log.isPending ? '' : auditWords.shown(entries.length)}</p>
+      {log.error ? <ProblemText>{log.error.message}</ProblemText> : null}
+      {log.isPending ? (
+        <p>Loading…</p>
+      ) : entries.length === 0 ? (
+        <p>{auditWords.none}</p>
+      ) : (
+        <div
+          css={css`
+            overflow-x: auto;
+          `}
+        >
+          <table
+            css={css`
+              width: 100%;
+              border-collapse: collapse;
+              th,
+              td {
+                padding: 0.5rem;
+                border-bottom: 1px solid #c9d2e3;
+                text-align: start;
+                vertical-align: top;
+                overflow-wrap: anywhere;
+              }
+            `}
+          >
+            <caption
+              css={css`
+                text-align: start;
+                font-weight: 600;
+              `}
+            >
+              Audit log, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Target</th>
+                <th scope="col">From</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{shownTime(entry.at)}</td>
+                  <td>{entry.actor}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.target ? `${entry.target.kind} ${entry.target.ref}` : '—'}</td>
+                  <td>{entry.fromAddress}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.hasNextPage ? (
+        <div>
+          <Button type="button" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+            Show older entries
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
