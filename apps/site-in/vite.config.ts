@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderPlugin, siteTreeshake } from '@agency/site-build';
+import { prerenderPlugin, responsiveImagesPlugin, siteTreeshake } from '@agency/site-build';
 
 // India site, served at /. `vite build` also prerenders every route (tools/site-build).
 export default defineConfig({
@@ -8,6 +8,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    responsiveImagesPlugin(),
     prerenderPlugin({ serverEntry: 'src/entry-server.tsx', pageScript: 'src/page-script.ts' }),
   ],
   // Images, icons and the favicon are shared by both regions: one folder, served under each base.

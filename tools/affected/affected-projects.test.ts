@@ -47,10 +47,11 @@ describe('nx affected', { timeout: 240_000 }, () => {
     ]);
   });
 
-  // A team publishes by adding one Markdown file to its region's collection (docs/content.md):
-  // the collection's own project, that region's site and its e2e suite, nothing shared.
+  // A team publishes by adding one Markdown file and its hero beside it to its region's collection
+  // (docs/content.md): the collection's own project, that region's site and its e2e suite, nothing shared.
   const newArticle = (region: 'in' | 'uk') => ({
     [`libs/collections/${region}/articles/a-new-article.md`]: '---\ntitle: A new article\n---\n\nIts body.\n',
+    [`libs/collections/${region}/articles/a-new-article.jpg`]: 'a JPEG, as far as Nx can tell',
   });
 
   it('a new UK article marks the UK collection, site and e2e suite: not India, the API nor the content', () => {

@@ -28,6 +28,13 @@ export const budgetsKb = {
   /** The document with its inline critical CSS (and any stylesheet). */
   htmlAndCss: 30,
   /**
+   * An article's first screen at 390 px (article-first-screen.ts): its HTML gzipped, with the
+   * critical CSS and the page script inline, and the hero candidate picked at DPR 1 or 2. The
+   * HTML's 30 and the script's 1 leave 69 for the hero: a photograph at 800 px in AVIF fits,
+   * a JPEG original or the 1344 px candidate sent to a phone does not (docs/performance.md).
+   */
+  articleFirstScreen: 100,
+  /**
    * What every sending form loads with the first: React, React DOM, Emotion
    * (with @emotion/styled, which the ui primitives use), react-hook-form, zod,
    * TanStack Query and the forms' common code.

@@ -1,7 +1,7 @@
 // `npm run budgets` (after the build): the size budgets of both built sites, measured
 // over the wire in Chromium from the production server. Prints every figure; exits 1
 // naming the page, the figure and the files when one is over. Sizes only, no timing.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { regions, type Region } from '@agency/contract';
 import type { Browser } from '@playwright/test';
@@ -9,6 +9,8 @@ import { formIslands } from '../../libs/forms/src/form-islands.ts';
 import { builtPages, type BenchPage } from '../lighthouse/pages.ts';
 import { startSiteServer } from '../lighthouse/site-server.ts';
 import { failureMessages, formatTable, islandLines, pageLines, unexpectedEncodings } from './budgets.ts';
+import { articleFirstScreen, builtImageProblems, firstScreen } from './article-first-screen.ts';
+import { budgetsKb } from './budgets.ts';
 import { splitIslandCode, type IslandMeasure } from './island-code.ts';
 import { measureIsland, measurePage, type PageMeasure } from './measure.ts';
 import { budgetScreen, launchBudgetBrowser } from './page-visit.ts';
@@ -67,6 +69,27 @@ console.log(
   '\nIslands: the script each adds when its form is sent, on the first page of its tree that holds it\n',
 );
 console.log(formatTable(islandResults));
+// Articles' first screens and the images of the built trees, from the files on disk.
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+console.log(
+  `\nArticles' first screen at ${firstScreen.width} px (HTML gzipped with its CSS and script, the hero at DPR 1-2), budget ${budgetsKb.articleFirstScreen} kB\n`,
+);
+for (const region of regions) {
+  const dir = join(root, 'apps', sites[region], 'dist');
+  const base = region === 'uk' ? '/uk' : '';
+  problems.push(...builtImageProblems(dir, join(root, 'libs/content/public')));
+  // Every article: blogs/<slug>.html (the listings are blogs.html and folders below blogs/).
+  const articles = readdirSync(join(dir, 'blogs')).filter((file) => file.endsWith('.html'));
+  for (const file of articles) {
+    const screen = articleFirstScreen(dir, `blogs/${file}`, base);
+    const where = `${sites[region]} ${base}/blogs/${file.replace(/\.html$/, '')}`;
+    console.log(
+      `  ${where}: ${kB(screen.bytes)} kB (HTML ${kB(screen.htmlGzipBytes)}, hero ${screen.hero ? `${kB(screen.hero.bytes)} ${screen.hero.url}` : 'none'})`,
+    );
+    if (screen.bytes > budgetsKb.articleFirstScreen * 1000)
+      problems.push(`${where}: first screen ${kB(screen.bytes)} kB over ${budgetsKb.articleFirstScreen} kB`);
+  }
+}
 const failures = [...problems, ...failureMessages([...lines, ...islandResults])];
 const figures = lines.length + islandResults.length;
 if (failures.length > 0) {

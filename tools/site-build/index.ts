@@ -32,3 +32,4 @@ export {
   type SiteDist,
 } from './seo-check/check-sites.ts';
 export { siteTreeshake } from './vite/site-treeshake.ts';
+export { imageWidths, responsiveImagesPlugin, type ResponsiveImageModule } from './vite/responsive-images.ts';

@@ -1,4 +1,4 @@
-import { articleSources } from '@agency/articles-uk';
+import { articleImages, articleSources } from '@agency/articles-uk';
 import { createSite } from '@agency/sections';
 import { contactPage } from './pages/contact-page.tsx';
 import { homePage } from './pages/home-page.tsx';
@@ -10,6 +10,6 @@ export const site = createSite(
   {
     otherOrigin: import.meta.env.VITE_SITE_IN_ORIGIN ?? '',
     // The dev server (npm run dev) shows drafts and articles dated ahead; a build leaves them out.
-    articles: { sources: articleSources, includeUnpublished: import.meta.env.DEV },
+    articles: { sources: articleSources, images: articleImages, includeUnpublished: import.meta.env.DEV },
   },
 );

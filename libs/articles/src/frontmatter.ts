@@ -26,11 +26,20 @@ export const frontmatterSchema = z.strictObject({
   /** Defaults to `published`. */
   updated: dateTime.optional(),
   category: text,
+  /**
+   * A JPEG or PNG beside the file, by its name ('hero.jpg'; its size is read from it), or an
+   * SVG of the public folder by its path from the site root, with its size.
+   */
   hero: z.strictObject({
-    src: z.string().startsWith('/', 'must be a path from the site root, like /images/blog/x.svg'),
+    src: z
+      .string()
+      .regex(
+        /^(?:\/\S+\.svg|(?:\.\/)?[a-z0-9-]+\.(?:jpe?g|png))$/,
+        'must be a JPEG or PNG beside the article (hero.jpg) or an SVG from the site root (/images/blog/x.svg)',
+      ),
     alt: z.string(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
   }),
   editorsPick: z.boolean().default(false),
   draft: z.boolean().default(false),

@@ -1,3 +1,4 @@
+export { type ArticleImage, type ResponsiveImage } from './article-images.ts';
 export { ArticleCollectionError, type ArticleProblem } from './article-problems.ts';
 export { frontmatterSchema, type Frontmatter } from './frontmatter.ts';
 export { byNewest, categorySlug, loadArticles, type Article, type LoadOptions } from './load-articles.ts';

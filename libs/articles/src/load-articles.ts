@@ -1,17 +1,19 @@
 import type { Root } from 'hast';
+import { heroImage, pictureBody, type ArticleImage, type ResponsiveImage } from './article-images.ts';
 import { ArticleCollectionError, type ArticleProblem } from './article-problems.ts';
 import { readFrontmatter, slugPattern, type Frontmatter } from './frontmatter.ts';
 import { readingMinutes } from './reading-time.ts';
 import { markdownToTree } from './render-markdown.ts';
 
 /** An article as the site renders it: its frontmatter, checked, and its body as a sanitised tree. */
-export interface Article extends Omit<Frontmatter, 'slug' | 'updated'> {
+export interface Article extends Omit<Frontmatter, 'slug' | 'updated' | 'hero'> {
   /** Where it came from, for messages. */
   file: string;
   slug: string;
   /** The date-time of the last change: the frontmatter's `updated`, or `published`. */
   updated: string;
   categorySlug: string;
+  hero: ArticleImage;
   body: Root;
   readingMinutes: number;
 }
@@ -23,6 +25,8 @@ export interface LoadOptions {
   includeUnpublished: boolean;
   /** What "not yet published" is measured against. */
   now: Date;
+  /** The JPEGs and PNGs beside the files, made responsive, by their path like the files'. */
+  images?: Readonly<Record<string, ResponsiveImage>>;
 }
 
 /** A category's name as a URL slug: 'Web Development' -> 'web-development'. */
@@ -88,17 +92,21 @@ export function loadArticles(sources: Record<string, string>, options: LoadOptio
     const updated = frontmatter.updated ?? frontmatter.published;
     if (Date.parse(updated) < Date.parse(frontmatter.published))
       fileProblems.push({ file, field: 'updated', reason: 'bad date: before published' });
+    const images = options.images ?? {};
+    const hero = heroImage(file, frontmatter.hero, images);
+    if (Array.isArray(hero)) fileProblems.push(...hero);
     const body = markdownToTree(read.body);
-    fileProblems.push(...checkBody(file, body));
+    fileProblems.push(...checkBody(file, body), ...pictureBody(file, body, images));
     problems.push(...fileProblems);
-    if (fileProblems.length > 0) continue;
-    const { slug: _slug, updated: _updated, ...rest } = frontmatter;
+    if (fileProblems.length > 0 || Array.isArray(hero)) continue;
+    const { slug: _slug, updated: _updated, hero: _hero, ...rest } = frontmatter;
     articles.push({
       ...rest,
       file,
       slug,
       updated,
       categorySlug: categorySlug(frontmatter.category),
+      hero,
       body,
       readingMinutes: readingMinutes(body),
     });

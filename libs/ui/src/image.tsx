@@ -14,6 +14,12 @@ export interface ImageProps extends Omit<
   height: number;
   /** The page's largest image above the fold: load it at once and first. */
   priority?: boolean;
+  /**
+   * The same picture in other formats and widths, best format first (AVIF, then WebP), each
+   * `srcSet` of root-relative paths: the image is then a `<picture>`, and `sizes` says how wide
+   * the layout shows it, so the browser fetches the one candidate it needs.
+   */
+  sources?: readonly { type: string; srcSet: string }[];
 }
 
 /**
@@ -28,9 +34,20 @@ export function withBase(src: string, prefix: string = basePrefix): string {
   return src.startsWith('/') && !src.startsWith('//') ? `${prefix}${src}` : src;
 }
 
+/** A srcset's paths under this site's base ('/assets/img/a-400.avif 400w, …'). */
+export function srcSetWithBase(srcSet: string, prefix: string = basePrefix): string {
+  return srcSet
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      return [withBase(url, prefix), ...descriptor].join(' ');
+    })
+    .join(', ');
+}
+
 /** An image with its size set, lazy unless it is the page's priority image. */
-export function Image({ src, alt, width, height, priority = false, ...rest }: ImageProps) {
-  return (
+export function Image({ src, alt, width, height, priority = false, sources, sizes, ...rest }: ImageProps) {
+  const img = (
     <img
       src={withBase(src)}
       alt={alt}
@@ -46,5 +63,14 @@ export function Image({ src, alt, width, height, priority = false, ...rest }: Im
       `}
       {...rest}
     />
+  );
+  if (!sources?.length) return img;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={srcSetWithBase(source.srcSet)} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -22,7 +22,7 @@ export { Icon, iconNames, type IconName, type IconProps } from './icon.tsx';
 export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden.tsx';
 export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { FadeInTitle, type FadeInTitleProps } from './fade-in-title.tsx';
-export { Image, withBase, type ImageProps } from './image.tsx';
+export { Image, srcSetWithBase, withBase, type ImageProps } from './image.tsx';
 export { Button, ButtonLink, buttonCss } from './button.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { SelectField, type SelectFieldProps } from './select-field.tsx';

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ImageAsset } from '@agency/content';
 import { AppLink, Card, Grid, Heading, Image, Section, Stack, Text } from '@agency/ui';
+import { cardImageSizes } from '../blog/image-sizes.ts';
 import { longDate } from './long-date.ts';
 
 /** An article as a card shows it. */
@@ -13,7 +14,8 @@ export interface BlogCard {
   date: string;
   author: string;
   excerpt: string;
-  img: ImageAsset;
+  /** With `sources` when the build made it responsive (an article's JPEG or PNG hero). */
+  img: ImageAsset & { sources?: readonly { type: string; srcSet: string }[] };
 }
 
 /** Article cards: image, category tag, title linking to the article, date and author, excerpt. */
@@ -39,7 +41,7 @@ export function BlogCardsSection({
         <Grid as="ul" columns={{ tablet: 2, desktop: 3 }} data-blog-cards={id}>
           {cards.map((card) => (
             <Card as="li" key={card.to} hoverScale={false} css={{ padding: 0, overflow: 'hidden' }}>
-              <Image {...card.img} css={{ width: '100%', height: 'auto' }} />
+              <Image {...card.img} sizes={cardImageSizes} css={{ width: '100%', height: 'auto' }} />
               <Stack gap="sm" css={(t) => ({ padding: t.space.lg })}>
                 <Text
                   as="span"

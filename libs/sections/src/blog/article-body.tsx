@@ -3,7 +3,8 @@ import type { Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { ComponentProps } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { AppLink, useLinkScope, withBase } from '@agency/ui';
+import { AppLink, srcSetWithBase, useLinkScope, withBase } from '@agency/ui';
+import { proseImageSizes } from './image-sizes.ts';
 
 function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
@@ -30,7 +31,12 @@ function BodyImage({ src = '', alt = '', node: _node, ...rest }: ComponentProps<
   return <img src={withBase(String(src))} alt={alt} loading="lazy" decoding="async" {...rest} />;
 }
 
-const components: Partial<Components> = { a: BodyLink, img: BodyImage };
+/** A format of a JPEG or PNG beside the article (a `<picture>` @agency/articles made): under the base, as wide as the column. */
+function BodySource({ srcSet = '', node: _node, ...rest }: ComponentProps<'source'> & { node?: unknown }) {
+  return <source srcSet={srcSetWithBase(String(srcSet))} sizes={proseImageSizes} {...rest} />;
+}
+
+const components: Partial<Components> = { a: BodyLink, img: BodyImage, source: BodySource };
 
 /**
  * An article's body, from the tree @agency/articles rendered and sanitised at

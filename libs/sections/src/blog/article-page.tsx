@@ -10,6 +10,7 @@ import { articleCard, dayOf } from './article-card.ts';
 import { blogIndexPath, articlePath, categoryPath } from './blog-paths.ts';
 import { authorPath, blogPosting } from './blog-posting.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { proseImageSizes } from './image-sizes.ts';
 
 function ArticleView({
   region,
@@ -61,6 +62,7 @@ function ArticleView({
         >
           <Image
             {...article.hero}
+            sizes={proseImageSizes}
             priority
             css={(t) => ({ width: '100%', maxWidth: t.sizes.prose, height: 'auto' })}
           />

@@ -1,4 +1,4 @@
-import { loadArticles, type Article } from '@agency/articles';
+import { loadArticles, type Article, type ResponsiveImage } from '@agency/articles';
 import {
   blogIntro,
   blogListing,
@@ -17,6 +17,8 @@ import { BlogListing, categoriesOf } from './blog-listing-page.tsx';
 export interface ArticleCollection {
   /** File path -> Markdown with frontmatter. */
   sources: Record<string, string>;
+  /** The JPEGs and PNGs beside the files, made responsive at build, by path like `sources`. */
+  images?: Record<string, ResponsiveImage>;
   /** The dev server shows drafts and articles dated ahead; a build does not. */
   includeUnpublished: boolean;
 }
@@ -27,6 +29,7 @@ export function readCollection(collection: ArticleCollection, now = new Date()):
     authors: teamMembers.map((member) => member.name),
     includeUnpublished: collection.includeUnpublished,
     now,
+    images: collection.images ?? {},
   });
 }
 

@@ -16,6 +16,9 @@ export function feedHtml(tree: Root, basename: string, urlOf: UrlOf): string {
     if (node.type !== 'element' && node.type !== 'root') return node;
     const children = node.children.map((child) => visit(child)) as Element['children'];
     if (node.type === 'root') return { ...node, children };
+    // A feed reader shows one image: a picture's own img, whose src every reader can fetch.
+    if (node.tagName === 'picture')
+      return children.find((child) => child.type === 'element' && child.tagName === 'img') ?? node;
     const properties = { ...node.properties };
     if (node.tagName === 'a') properties.href = absolute(properties.href) as string;
     if (node.tagName === 'img') properties.src = absolute(properties.src) as string;
