@@ -1,4 +1,5 @@
 import { slugPattern } from '@agency/articles/frontmatter';
+import { jobPositionTitle } from '@agency/contract';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -22,8 +23,8 @@ export const salaryCurrencies = ['INR', 'GBP'] as const;
 
 /** A position's frontmatter, every field named: an unknown one is a typo, so it fails. */
 export const positionFrontmatterSchema = z.strictObject({
-  /** What the job application form offers and the API accepts: unique in its region. */
-  title: text.max(120, 'must be at most 120 characters'),
+  /** What the job application form offers and sends, and the API accepts: unique in its region. */
+  title: jobPositionTitle,
   /** What search results and link previews show. */
   summary: text.max(200, 'must be at most 200 characters (search results cut it)'),
   /** Defaults to the file's name without `.md`. */
