@@ -4,6 +4,8 @@ export {
   attributionParams,
   attributionStorageKey,
   applicationPages,
+  closedPositionsFile,
+  positionClosedPages,
   cvErrorReasons,
   formKinds,
   formPaths,

@@ -6,6 +6,7 @@ import {
   applicationPages,
   noScriptErrorReasons,
   noScriptPages,
+  positionClosedPages,
   regions as regionIds,
   type Region,
 } from '@agency/contract';
@@ -58,6 +59,7 @@ const utilityPaths = new Set(
     noScriptPages[region].sent,
     ...noScriptErrorReasons.map((reason) => `${noScriptPages[region].notSent}/${reason}`),
     applicationPages[region].sent,
+    positionClosedPages[region],
     ...applicationErrorReasons.map((reason) => `${applicationPages[region].notSent}/${reason}`),
   ]),
 );
