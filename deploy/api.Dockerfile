@@ -11,6 +11,12 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
 COPY libs/contract/package.json libs/contract/
+# The open positions (docs/content.md): the checker, the frontmatter reader it shares with the
+# articles, and each region's positions' files.
+COPY libs/positions/package.json libs/positions/
+COPY libs/articles/package.json libs/articles/
+COPY libs/collections/in/positions/package.json libs/collections/in/positions/
+COPY libs/collections/uk/positions/package.json libs/collections/uk/positions/
 # Production dependencies of the API and the workspace it imports
 # (@agency/contract) only, exactly as locked. Node runs the TypeScript
 # sources as they are (type stripping), so there is no build step.
@@ -33,6 +39,12 @@ COPY apps/api/package.json apps/api/
 COPY apps/api/src apps/api/src
 COPY libs/contract/package.json libs/contract/
 COPY libs/contract/src libs/contract/src
+COPY libs/positions/package.json libs/positions/
+COPY libs/positions/src libs/positions/src
+COPY libs/articles/package.json libs/articles/
+COPY libs/articles/src libs/articles/src
+COPY libs/collections/in/positions libs/collections/in/positions
+COPY libs/collections/uk/positions libs/collections/uk/positions
 RUN mkdir -p /var/lib/agency && chown node:node /var/lib/agency
 # The official image's unprivileged user.
 USER node

@@ -62,6 +62,17 @@ describe('nx affected', { timeout: 240_000 }, () => {
     expect(affectedByCommit(newArticle('in'))).toEqual(['api-e2e', 'articles-in', 'site-in', 'site-in-e2e']);
   });
 
+  // A position is read by its site and by the API, which accepts only open positions (docs/content.md):
+  // the API and the e2e suites that start it run again; the India site is not rebuilt.
+  it('a new UK position marks the UK positions, site and the API with the suites that run it: not the India site', () => {
+    const affected = affectedByCommit({
+      'libs/collections/uk/positions/a-new-position.md': '---\ntitle: A new position\n---\n\nIts body.\n',
+    });
+    expect(affected).toEqual(expect.arrayContaining(['api', 'positions-uk', 'site-uk', 'site-uk-e2e']));
+    for (const other of ['site-in', 'positions-in', 'content', 'articles-uk', 'articles-in'])
+      expect(affected).not.toContain(other);
+  });
+
   it('the prerender, the SEO check and the Vite settings (tools/site-build) mark both sites, not the API nor the contract', () => {
     for (const files of [
       ['tools/site-build/prerender/sitemap.ts'],

@@ -60,6 +60,8 @@ export interface ApiAppOptions {
   intakeLogPeriodMs?: number;
   /** A database outage's state changes are logged at most once per this time; 10 s by default. */
   databaseLogQuietMs?: number;
+  /** What "now" is when a job application's position is checked for being open; the real time by default. */
+  clock?: () => Date;
 }
 
 /** The API as a Fastify app: every route under /api. */
@@ -122,6 +124,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     activity: options.activity,
     tally,
     databaseStatus,
+    clock: options.clock,
   });
   formTokenRoute(app, options.formTokenSecret);
   healthRoutes(app, options.db, databaseStatus, deliveryWatch);

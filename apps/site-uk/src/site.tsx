@@ -1,4 +1,5 @@
 import { articleImages, articleSources } from '@agency/articles-uk';
+import { positionSources } from '@agency/positions-uk';
 import { createSite } from '@agency/sections';
 import { contactPage } from './pages/contact-page.tsx';
 import { homePage } from './pages/home-page.tsx';
@@ -11,5 +12,6 @@ export const site = createSite(
     otherOrigin: import.meta.env.VITE_SITE_IN_ORIGIN ?? '',
     // The dev server (npm run dev) shows drafts and articles dated ahead; a build leaves them out.
     articles: { sources: articleSources, images: articleImages, includeUnpublished: import.meta.env.DEV },
+    positions: { sources: positionSources },
   },
 );

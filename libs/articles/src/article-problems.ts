@@ -14,9 +14,10 @@ export interface ArticleProblem {
 export class ArticleCollectionError extends Error {
   readonly problems: readonly ArticleProblem[];
 
-  constructor(problems: readonly ArticleProblem[]) {
+  /** `noun` names the collection's files, for a collection other than the articles (the positions). */
+  constructor(problems: readonly ArticleProblem[], noun = { one: 'An article is', many: 'Articles are' }) {
     super(
-      `${problems.length === 1 ? 'An article is' : 'Articles are'} not valid (docs/content.md):\n${problems
+      `${problems.length === 1 ? noun.one : noun.many} not valid (docs/content.md):\n${problems
         .map((p) => `  ${p.file}: ${p.field}: ${p.reason}`)
         .join('\n')}`,
     );

@@ -59,7 +59,8 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 function reasonOf(issue: z.core.$ZodIssue, data: unknown): string {
-  if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) return 'missing field';
+  // Whatever the field's type (text, a choice, a union), nothing there is a missing field.
+  if (issue.code !== 'custom' && valueAt(data, issue.path) === undefined) return 'missing field';
   if (issue.code === 'invalid_format' && issue.format === 'datetime')
     return 'bad date: write a date and time with its zone, like 2025-09-18T09:30:00+05:30';
   return issue.message;
@@ -67,12 +68,14 @@ function reasonOf(issue: z.core.$ZodIssue, data: unknown): string {
 
 /**
  * Splits a Markdown file into its frontmatter (YAML between `---` lines at
- * the top) and its body, and checks the frontmatter against the schema.
+ * the top) and its body, and checks the frontmatter against a collection's
+ * schema (an article's, a position's): every problem with its field and reason.
  */
-export function readFrontmatter(
+export function parseFrontmatter<Schema extends z.ZodType>(
+  schema: Schema,
   file: string,
   source: string,
-): { frontmatter: Frontmatter; body: string } | { problems: ArticleProblem[] } {
+): { frontmatter: z.output<Schema>; body: string } | { problems: ArticleProblem[] } {
   const match = fence.exec(source);
   if (!match)
     return {
@@ -88,7 +91,7 @@ export function readFrontmatter(
       ],
     };
   const data: unknown = document.toJS();
-  const parsed = frontmatterSchema.safeParse(data);
+  const parsed = schema.safeParse(data);
   if (!parsed.success)
     return {
       problems: parsed.error.issues.flatMap((issue) =>
@@ -102,4 +105,12 @@ export function readFrontmatter(
       ),
     };
   return { frontmatter: parsed.data, body: source.slice(match[0].length) };
+}
+
+/** An article file's frontmatter, checked against the article schema, and its body. */
+export function readFrontmatter(
+  file: string,
+  source: string,
+): { frontmatter: Frontmatter; body: string } | { problems: ArticleProblem[] } {
+  return parseFrontmatter(frontmatterSchema, file, source);
 }

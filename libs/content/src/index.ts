@@ -3,6 +3,7 @@ export {
   regionPath,
   ukBasePath,
   type BlogPath,
+  type CareersPath,
   type PageName,
   type RouteEntry,
   type RoutePath,

@@ -35,8 +35,10 @@ export type RoutePath = RouteEntry['path'];
 export type PageName = RouteEntry['page'];
 /** The blog's paths past its index, which the region's collection of articles makes (`/blogs/<slug>`, …). */
 export type BlogPath = `/blogs/${string}`;
+/** A position's page, which the region's collection of positions makes (`/Careers/<slug>`). */
+export type CareersPath = `/Careers/${string}`;
 /** Any path of a regional tree: the route table's, and what the collections add. */
-export type SitePath = RoutePath | BlogPath;
+export type SitePath = RoutePath | BlogPath | CareersPath;
 
 /** Where the UK tree lives; the India tree is at the root. */
 export const ukBasePath = '/uk';

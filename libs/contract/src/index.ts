@@ -4,6 +4,8 @@ export {
   attributionParams,
   attributionStorageKey,
   applicationPages,
+  closedPositionsFile,
+  positionClosedPages,
   cvErrorReasons,
   formKinds,
   formPaths,
@@ -37,7 +39,7 @@ export { controlCharacter, plainText } from './plain-text.ts';
 export { contactEnquirySchema, type ContactEnquiry } from './contact-enquiry.ts';
 export { proposalRequestSchema, type ProposalRequest } from './proposal-request.ts';
 export { ukProjectEnquirySchema, type UkProjectEnquiry } from './uk-project-enquiry.ts';
-export { jobApplicationSchema, type JobApplication } from './job-application.ts';
+export { jobApplicationSchema, jobPositionTitle, type JobApplication } from './job-application.ts';
 export {
   applicationFieldsAllowanceBytes,
   cvAccept,
@@ -58,14 +60,12 @@ export {
   defaultPhoneCode,
   heardFromOptions,
   jobCountries,
-  jobPositions,
   phoneCodes,
   projectTypeLabels,
   projectTypes,
   serviceOptions,
   type CompanySize,
   type HeardFrom,
-  type JobPosition,
   type PhoneCode,
   type ProjectType,
   type ServiceOption,

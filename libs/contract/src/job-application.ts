@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { jobCountries, jobPositions } from './options.ts';
+import { jobCountries } from './options.ts';
 import { emailAddress, requiredText, storableText } from './text-rules.ts';
+
+/**
+ * What a position is on the wire: its title, as its region's collection file names it
+ * (libs/collections/<region>/positions, which checks its titles with this). Which titles are
+ * open changes with the files, so the API checks that against them, not this schema.
+ */
+export const jobPositionTitle = requiredText(limits.positionTitle);
 
 /** A date as `<input type="date">` sends it (YYYY-MM-DD), or nothing. */
 const isoDateOrEmpty = z.union([z.literal(''), z.iso.date({ error: 'Must be a date (YYYY-MM-DD).' })]);
@@ -24,7 +31,7 @@ export const jobApplicationSchema = z.strictObject({
   region: storableText(limits.name),
   postalCode: storableText(limits.postalCode),
   country: z.enum(jobCountries),
-  position: z.enum(jobPositions),
+  position: jobPositionTitle,
   startDate: isoDateOrEmpty,
   coverNote: storableText(limits.message),
   privacyAcknowledged: z.literal(true, { error: 'The privacy notice must be acknowledged.' }),

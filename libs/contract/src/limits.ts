@@ -6,6 +6,8 @@ export const limits = {
   company: 200,
   url: 2048,
   message: 5000,
+  /** A position's title, as its file names it and the application sends it. */
+  positionTitle: 120,
   address: 300,
   postalCode: 20,
   fileName: 255,

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { companySizes, jobPositions, phoneCodes, projectTypeLabels, serviceOptions } from './options.ts';
+import { companySizes, phoneCodes, projectTypeLabels, serviceOptions } from './options.ts';
 import { proposalRequestSchema } from './proposal-request.ts';
 import { ukProjectEnquirySchema } from './uk-project-enquiry.ts';
 
 describe('spec constants', () => {
-  it('lists 17 services, 4 company sizes, 2 phone codes and 6 positions in spec order', () => {
+  it('lists 17 services, 4 company sizes and 2 phone codes in spec order', () => {
     expect(serviceOptions).toHaveLength(17);
     expect(serviceOptions[0]).toBe('App Development');
     expect(serviceOptions[16]).toBe('Link Building');
     expect(companySizes).toEqual(['1-10', '11-50', '51-200', '201+']);
     expect(phoneCodes[0]).toBe('+91');
-    expect(jobPositions).toHaveLength(6);
   });
 
   it('maps every project-type label onto one of the three values', () => {

@@ -46,14 +46,4 @@ export const projectTypeLabels = [
   { label: 'CRM Development', value: 'Mobile App' },
 ] as const satisfies readonly { label: string; value: ProjectType }[];
 
-export const jobPositions = [
-  'E-commerce Operations Manager',
-  'E-Commerce Customer Service Specialist',
-  'Digital Marketing',
-  'Web Development',
-  'Web Design',
-  'SEO',
-] as const;
-export type JobPosition = (typeof jobPositions)[number];
-
 export const jobCountries = ['India'] as const;

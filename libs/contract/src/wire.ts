@@ -141,6 +141,16 @@ export const applicationPages: OutcomePages = {
   in: { sent: '/application-sent', notSent: '/application-not-sent' },
   uk: { sent: '/uk/application-sent', notSent: '/uk/application-not-sent' },
 };
+/**
+ * The page a closed position's URL answers with 410, in each tree: the sites build it, the
+ * gateway and nginx serve it for every closed position's path (docs/content.md).
+ */
+export const positionClosedPages: Record<Region, string> = {
+  in: '/position-closed',
+  uk: '/uk/position-closed',
+};
+/** Beside it in each tree, the closed positions' paths (one a line) that answer with it. */
+export const closedPositionsFile = 'positions-closed.txt';
 /** The query parameter that names the fields at fault on the `invalid-fields` page, comma separated. */
 export const noScriptErrorQuery = { fields: 'fields' } as const;
 export const noScriptErrorReasons = [

@@ -58,6 +58,7 @@ export { prerenderedContentTests } from './suites/pages/prerendered-content-test
 export { thirdPartyRequestTests } from './suites/pages/third-party-request-tests.ts';
 export { formsAccessibilityTests, type PageWithForms } from './suites/forms/forms-accessibility-tests.ts';
 export { jobApplicationTests, type CareersPage } from './suites/forms/job-application-tests.ts';
+export { positionApplicationTests } from './suites/forms/position-application-tests.ts';
 export { noScriptFormTests, type NoScriptForm } from './suites/forms/no-script-tests.ts';
 export { sentASecondAfterTests, type QuickForm } from './suites/forms/sent-a-second-after-tests.ts';
 export {

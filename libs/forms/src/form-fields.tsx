@@ -74,18 +74,29 @@ function RegisteredRadios({
   options,
   columns,
   required,
+  chosen,
 }: {
   name: string;
   legend: ReactNode;
   options: readonly string[];
   columns?: number;
   required?: boolean;
+  /** The option checked in the HTML itself, so a form posted without scripts sends it too. */
+  chosen?: string | undefined;
 }) {
   const { error, ...field } = useRegisteredField(name);
   return (
     <ChoiceGroup legend={legend} columns={columns} error={error}>
       {options.map((option) => (
-        <ChoiceField key={option} type="radio" {...field} value={option} label={option} required={required} />
+        <ChoiceField
+          key={option}
+          type="radio"
+          {...field}
+          value={option}
+          label={option}
+          required={required}
+          defaultChecked={chosen === undefined ? undefined : option === chosen}
+        />
       ))}
     </ChoiceGroup>
   );
@@ -116,6 +127,7 @@ export function registeredFields<Values extends FieldValues>() {
       options: readonly string[];
       columns?: number;
       required?: boolean;
+      chosen?: string | undefined;
     }) => ReactNode,
   };
 }

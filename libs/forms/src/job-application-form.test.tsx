@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cvMessages, defaultCvMaxBytes, jobPositions } from '@agency/contract';
+import { cvMessages, defaultCvMaxBytes } from '@agency/contract';
 import { JobApplicationForm } from './job-application-form.tsx';
 import { installFakeApi, installFakeUpload } from './testing/fake-api.ts';
 import { renderForm } from './testing/render-form.tsx';
 
 const cvError = cvMessages(defaultCvMaxBytes);
+/** A region's open positions, as its page passes them from its collection. */
+const positions = ['SEO', 'Web Development'];
 const pdf = (bytes = '%PDF-1.7\n% a CV\n', name = 'cv.pdf') =>
   new File([bytes], name, { type: 'application/pdf' });
 
@@ -26,7 +28,7 @@ describe('JobApplicationForm', () => {
 
   it('is a multipart form with the required fields, the CV and the privacy notice of its region', () => {
     installFakeApi();
-    renderForm(<JobApplicationForm region="uk" />);
+    renderForm(<JobApplicationForm region="uk" positions={positions} />);
     const form = screen.getByRole('form', { name: 'Job application' });
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
     expect(form).toHaveAttribute('action', '/api/careers/application');
@@ -41,7 +43,8 @@ describe('JobApplicationForm', () => {
       'Your CV as a PDF, Word (DOCX), OpenDocument (ODT) or RTF file of at most 5 MB.',
     );
     const radios = within(screen.getByRole('group', { name: 'Desired position' })).getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('value'))).toEqual([...jobPositions]);
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(positions);
+    for (const radio of radios) expect(radio).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'candidate privacy notice' })).toHaveAttribute(
       'href',
       '/uk/privacy',
@@ -52,10 +55,17 @@ describe('JobApplicationForm', () => {
     expect(keep).not.toBeRequired();
   });
 
+  it("on a position's own page, has that position chosen", () => {
+    installFakeApi();
+    renderForm(<JobApplicationForm region="in" positions={positions} position="Web Development" />);
+    expect(screen.getByRole('radio', { name: 'Web Development' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'SEO' })).not.toBeChecked();
+  });
+
   it('checks the CV by its bytes and size before anything is sent, with every field at fault shown at once', async () => {
     installFakeApi();
     const upload = installFakeUpload({ status: 201, body: { id: 'r1', message: 'Stored.' } });
-    const user = renderForm(<JobApplicationForm region="in" />);
+    const user = renderForm(<JobApplicationForm region="in" positions={positions} />);
     await send(user);
     expect(await screen.findByText('Please enter your first name.')).toBeVisible();
     expect(screen.getByText('Please choose the position you are applying for.')).toBeVisible();
@@ -88,7 +98,7 @@ describe('JobApplicationForm', () => {
         message: 'Thank you! We have received your application and your CV. Your reference is r9.',
       },
     });
-    const user = renderForm(<JobApplicationForm region="in" />);
+    const user = renderForm(<JobApplicationForm region="in" positions={positions} />);
     await waitFor(() => expect(api.requests[0]?.method).toBe('GET'));
     await fillRequired(user);
     const cv = pdf();
@@ -130,7 +140,7 @@ describe('JobApplicationForm', () => {
       { status: 413, body: { message: 'Some fields are missing or invalid.' } },
       [],
     );
-    const user = renderForm(<JobApplicationForm region="in" />);
+    const user = renderForm(<JobApplicationForm region="in" positions={positions} />);
     await fillRequired(user);
     await user.upload(screen.getByLabelText('CV'), pdf());
     await send(user);

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { clientConfig } from '@agency/api-client';
-import { jobApplicationForm, jobCountries, jobPositions, type Region } from '@agency/contract';
+import { jobApplicationForm, jobCountries, type Region } from '@agency/contract';
 import { regionPath } from '@agency/content';
 import { FieldPair } from '@agency/ui';
 import { CvField } from './cv-field.tsx';
@@ -50,20 +50,30 @@ const outcome: Outcome = {
 
 const Field = registeredFields<typeof emptyValues>();
 
+export interface JobApplicationFormProps {
+  region: Region;
+  /** The titles of the region's open positions (its collection), the form's choices. */
+  positions: readonly string[];
+  /** The title chosen already: a position's own page, whose form applies for it. */
+  position?: string | undefined;
+}
+
 /**
  * The Careers page's job application, sent with the candidate's CV
  * (docs/spec-deviations.md): a real multipart form the browser posts by
  * itself without scripts; with them, the CV is checked first, then uploaded
  * with its progress shown, and the outcome shown under the form.
  */
-export function JobApplicationForm({ region }: { region: Region }) {
+export function JobApplicationForm({ region, positions, position }: JobApplicationFormProps) {
   const privacyNotice = regionPath(region, '/privacy');
+  // Chosen in the prerendered HTML too, so the form posted without scripts sends it.
+  const values = { ...emptyValues, position: position ?? '' };
   return (
     <div css={cardCss}>
       <SubmissionForm
         form={jobApplicationForm}
         region={region}
-        emptyValues={emptyValues}
+        emptyValues={values}
         outcome={outcome}
         asTyped={['phone', 'coverNote']}
         cvMaxBytes={clientConfig.cvMaxBytes}
@@ -93,7 +103,14 @@ export function JobApplicationForm({ region }: { region: Region }) {
             options={jobCountries.map((country) => ({ label: country, value: country }))}
           />
         </FieldPair>
-        <Field.Radios name="position" legend="Desired position" options={jobPositions} columns={2} required />
+        <Field.Radios
+          name="position"
+          legend="Desired position"
+          options={positions}
+          chosen={position}
+          columns={2}
+          required
+        />
         <Field.Text name="startDate" label="Available start date (optional)" type="date" />
         <Field.Text name="coverNote" label="Cover note (optional)" multiline rows={4} />
         <CvField maxBytes={clientConfig.cvMaxBytes} />

@@ -4,8 +4,10 @@ import { join, relative, sep } from 'node:path';
 import {
   applicationErrorReasons,
   applicationPages,
+  closedPositionsFile,
   noScriptErrorReasons,
   noScriptPages,
+  positionClosedPages,
   regions as regionIds,
   type Region,
 } from '@agency/contract';
@@ -15,6 +17,7 @@ import { declaredContacts, publishedContacts, type ContactFacts } from './contac
 import { isValidHreflang } from './hreflang-code.ts';
 import { imageSize } from './image-size.ts';
 import { structuredDataProblems } from './structured-data-rules.ts';
+import { jobPostingProblems } from './job-posting-rules.ts';
 
 export type Rule =
   | 'title'
@@ -58,6 +61,7 @@ const utilityPaths = new Set(
     noScriptPages[region].sent,
     ...noScriptErrorReasons.map((reason) => `${noScriptPages[region].notSent}/${reason}`),
     applicationPages[region].sent,
+    positionClosedPages[region],
     ...applicationErrorReasons.map((reason) => `${applicationPages[region].notSent}/${reason}`),
   ]),
 );
@@ -301,6 +305,7 @@ export async function checkSites(
         return;
       }
       for (const message of structuredDataProblems(value)) report('json-ld', path, message);
+      for (const message of jobPostingProblems(value, path, $, new Date())) report('json-ld', path, message);
       const published = publishedContacts(value);
       for (const email of published.emails.filter((e) => !contacts.emails.has(e)))
         report('contact', path, `structured data publishes the email ${email}, which no region declares`);
@@ -399,6 +404,16 @@ export async function checkSites(
     for (const page of indexable)
       if (page.region === site.region && !listed.has(page.url))
         report('sitemap', where, `the built page ${page.url} is missing from the sitemap`);
+    // A closed position (the build's list) is neither a page nor in the sitemap: its URL answers 410.
+    const closedFile = join(site.dir, closedPositionsFile);
+    const closed = existsSync(closedFile)
+      ? (await readFile(closedFile, 'utf8')).split('\n').filter(Boolean)
+      : [];
+    for (const closedPath of closed) {
+      if (listed.has(absoluteUrl(origins, closedPath)))
+        report('sitemap', where, `lists the closed position ${closedPath}`);
+      if (built.has(closedPath)) report('sitemap', closedPath, 'a closed position has a built page');
+    }
   }
 
   return { pages: pages.length, links, problems };

@@ -24,6 +24,8 @@ describe('serveSites', () => {
       'services/Temporary-Contract Staffing.html': 'IN temp',
       'assets/index-abc.js': 'js',
       '.vite/manifest.json': '{}',
+      'position-closed.html': 'IN closed',
+      'positions-closed.txt': '/Careers/old-role\n',
     });
     // What the build writes beside each text file (tools/prerender/precompress.ts).
     const page = 'IN contact';
@@ -34,6 +36,8 @@ describe('serveSites', () => {
       'index.html': 'UK home',
       '404.html': 'UK 404',
       'ContactUs.html': 'UK contact',
+      'position-closed.html': 'UK closed',
+      'positions-closed.txt': '/uk/Careers/old-uk-role\n',
     });
     await serveSites(app, { india: join(base, 'in'), uk: join(base, 'uk') });
   });
@@ -79,6 +83,14 @@ describe('serveSites', () => {
     const missing = await app.inject({ method: 'GET', url: '/nope', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBe('br');
+  });
+
+  it("answers a position the build found closed with 410 and its region's closed page, nothing else", async () => {
+    expect(await get('/Careers/old-role')).toEqual([410, 'IN closed']);
+    expect(await get('/uk/Careers/old-uk-role')).toEqual([410, 'UK closed']);
+    // Each tree's closed positions are its own.
+    expect(await get('/uk/Careers/old-role')).toEqual([404, 'UK 404']);
+    expect(await get('/Careers/old-uk-role')).toEqual([404, 'IN 404']);
   });
 
   it("answers anything else with the region's 404 page", async () => {

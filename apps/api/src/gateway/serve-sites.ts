@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative as relativePath } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { closedPositionsFile, positionClosedPages, type Region } from '@agency/contract';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 
 export interface SiteDirs {
@@ -22,6 +23,8 @@ interface SiteIndex {
   files: Set<string>;
   /** CSP hashes of every inline script in the built HTML, so none needs 'unsafe-inline'. */
   scriptHashes: string[];
+  /** The paths of the positions the build found closed, which answer 410 (docs/content.md). */
+  closed: Set<string>;
 }
 
 /**
@@ -46,7 +49,9 @@ function indexSite(root: string): SiteIndex {
     }
   };
   walk(root);
-  return { files, scriptHashes: [...hashes].sort() };
+  const closedList = join(root, closedPositionsFile);
+  const closed = existsSync(closedList) ? readFileSync(closedList, 'utf8').split('\n').filter(Boolean) : [];
+  return { files, scriptHashes: [...hashes].sort(), closed: new Set(closed) };
 }
 
 /**
@@ -72,11 +77,18 @@ export function siteContentSecurityPolicy(scriptHashes: string[], otherOrigins: 
   ].join('; ');
 }
 
+/** The closed-position page's file within its tree ('/uk/position-closed' -> 'position-closed.html'). */
+function closedPageFile(region: Region): string {
+  const page = positionClosedPages[region];
+  return `${page.slice(region === 'uk' ? '/uk/'.length : 1)}.html`;
+}
+
 /**
  * Serves both prerendered sites from one process: a route path is answered
  * with its HTML file ('/a/b' -> a/b.html, case-exact), any other path with
- * the file of that name, and everything else with the region's 404 page and
- * status 404.
+ * the file of that name, a closed position's path with the region's "this
+ * position has closed" page and status 410, and everything else with the
+ * region's 404 page and status 404.
  */
 export async function serveSites(
   app: FastifyInstance,
@@ -87,11 +99,21 @@ export async function serveSites(
   // browsers that accept them (with Vary: Accept-Encoding), never compressed per request.
   await app.register(fastifyStatic, { root: dirs.india, serve: false, preCompressed: true });
   const sites = new Map(
-    [dirs.india, dirs.uk].map((root) => {
+    (
+      [
+        ['in', dirs.india],
+        ['uk', dirs.uk],
+      ] as const
+    ).map(([region, root]) => {
       const index = indexSite(root);
       return [
         root,
-        { files: index.files, policy: siteContentSecurityPolicy(index.scriptHashes, options.otherOrigins) },
+        {
+          files: index.files,
+          policy: siteContentSecurityPolicy(index.scriptHashes, options.otherOrigins),
+          closed: index.closed,
+          closedPage: closedPageFile(region),
+        },
       ];
     }),
   );
@@ -123,6 +145,8 @@ export async function serveSites(
     if (!path.endsWith('/') && files?.has(relative) && !relative.endsWith('.html'))
       return send(reply, root, relative);
     if (!path.endsWith('/') && files?.has(`${relative}.html`)) return send(reply, root, `${relative}.html`);
+    const site = sites.get(root);
+    if (site?.closed.has(`${prefix}${path}`)) return send(reply, root, site.closedPage, 410);
     return send(reply, root, '404.html', 404);
   };
 

@@ -9,6 +9,7 @@ import {
   sampleRtf,
   sampleZip,
 } from '@agency/document-samples';
+import { positionsOf } from '../submissions/open-positions.ts';
 import { multipartBody, type UploadFile } from '../test-support/multipart.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
 import { engines, humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
@@ -35,10 +36,13 @@ const island = (): Record<string, string> => {
 describe.each(engines)('the job application on %s', (engine) => {
   let api: TestApi;
   let address = 1;
+  // The API's "now", moved by the test of a position that has closed; the real time otherwise.
+  let now: Date | undefined;
   beforeAll(async () => {
     api = await startTestApi(engine, {
       siteOrigins: [site],
       uploadRateLimit: { max: 1_000, windowMs: 3_600_000 },
+      clock: () => now ?? new Date(),
     });
   });
   afterAll(() => api.close());
@@ -198,6 +202,67 @@ describe.each(engines)('the job application on %s', (engine) => {
     const fields = response.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
     expect(fields.sort()).toEqual(['lastName', 'privacyAcknowledged']);
     expect(await storedFor(email)).toEqual([]);
+  });
+
+  it('takes a position open in its region, and refuses an unknown or a closed one by name, storing nothing', async () => {
+    // Every position of each region's collection, read as the API reads it: none written here.
+    for (const region of ['in', 'uk'] as const)
+      for (const { title } of positionsOf(region)) {
+        const email = `open-${region}-${engine}-${address}@example.com`;
+        const taken = await send(
+          { ...application, email, position: title },
+          { name: 'cv.pdf', bytes: samplePdf() },
+          island(),
+          region,
+        );
+        expect(taken.statusCode, `${region}: ${title}`).toBe(201);
+      }
+
+    const unknown = await send(
+      { ...application, email: `unknown-${engine}@example.com`, position: 'Chief Astronaut' },
+      { name: 'cv.pdf', bytes: samplePdf() },
+      island(),
+    );
+    expect(unknown.statusCode).toBe(400);
+    const unknownMessage =
+      '"Chief Astronaut" is not an open position: choose one of the positions open on the Careers page.';
+    expect(unknown.json()).toEqual({
+      message: unknownMessage,
+      errors: [{ field: 'position', code: 'position_not_open', message: unknownMessage }],
+    });
+
+    const [closing] = positionsOf('uk');
+    try {
+      // A moment after its validThrough: the page built before still offers it; the API does not.
+      now = new Date(Date.parse(closing!.validThrough) + 1_000);
+      const closed = await send(
+        { ...application, email: `closed-${engine}@example.com`, position: closing!.title },
+        { name: 'cv.pdf', bytes: samplePdf() },
+        island(),
+        'uk',
+      );
+      expect(closed.statusCode).toBe(400);
+      expect(closed.json<{ message: string }>().message).toBe(
+        `"${closing!.title}" is not an open position: choose one of the positions open on the Careers page.`,
+      );
+      const noScript = await send(
+        { ...application, email: `closed-nojs-${engine}@example.com`, position: closing!.title },
+        { name: 'cv.pdf', bytes: samplePdf() },
+        browser('/uk/Careers'),
+        'uk',
+      );
+      expect(noScript.headers.location).toBe(
+        `${site}${applicationPages.uk.notSent}/invalid-fields?fields=position`,
+      );
+    } finally {
+      now = undefined;
+    }
+    for (const email of [
+      `unknown-${engine}@example.com`,
+      `closed-${engine}@example.com`,
+      `closed-nojs-${engine}@example.com`,
+    ])
+      expect(await storedFor(email)).toEqual([]);
   });
 
   it('without JavaScript: the browser is sent on to the application pages, and nothing typed is in the URL', async () => {

@@ -61,6 +61,8 @@ export interface IntakeOptions {
   activity?: IntakeActivity | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
+  /** What "now" is when a form kind decides by time (a position's closing); the real time by default. */
+  clock?: (() => Date) | undefined;
 }
 
 /**
@@ -104,6 +106,8 @@ export function createIntake(options: IntakeOptions) {
     const parsed = checkBody(def.schema, submission.body);
     if (!parsed.success) return { kind: 'invalid', error: parsed.error };
     const body = parsed.data;
+    const refused = def.refuse?.(body, submission.region, options.clock?.() ?? new Date());
+    if (refused) return { kind: 'invalid', error: refused };
 
     const answerFor = (id: string): Answer => ({ status: 201, body: { id, message: def.thanks(id) } });
     const repeat = { idempotencyKey: key, formTokenId: submission.tokenId };

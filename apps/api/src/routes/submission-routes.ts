@@ -49,6 +49,8 @@ export interface SubmissionRouteOptions {
   activity?: IntakeActivity | undefined;
   tally: IntakeTally;
   databaseStatus: DatabaseStatus;
+  /** What "now" is when a position's closing is checked; the real time by default. */
+  clock?: (() => Date) | undefined;
 }
 
 /**

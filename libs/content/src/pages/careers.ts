@@ -112,3 +112,36 @@ export const careersApplication = {
   heading: 'Apply for a role',
   lead: 'Choose the position you are interested in and tell us how to reach you. We read every application.',
 } as const;
+
+/** The words of the positions' pages and of the Careers page's list of them (docs/content.md). */
+export const positionWords = {
+  careersCrumb: 'Careers',
+  listHeading: 'Open positions',
+  listLead: 'Each position has its own page with what it involves, the salary and how to apply.',
+  noneOpen: 'No position is open just now. Send us your CV below and we will keep it for the next one.',
+  facts: {
+    location: 'Location',
+    employmentType: 'Employment type',
+    salary: 'Salary',
+    posted: 'Posted',
+    closes: 'Applications close',
+  },
+  employmentTypes: {
+    FULL_TIME: 'Full time',
+    PART_TIME: 'Part time',
+    CONTRACTOR: 'Contract',
+    TEMPORARY: 'Temporary',
+    INTERN: 'Internship',
+  },
+  salaryUnits: { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' },
+  applyHeading: 'Apply for this position',
+  applyLead: 'This position is chosen in the form below. We read every application.',
+  /** The one sentence every UK position's page carries, declared once. */
+  ukRightToWork:
+    'You must have the right to work in the UK to apply: we cannot sponsor a visa for this position.',
+  closed: {
+    title: 'This position has closed',
+    description: 'The position you were looking for no longer takes applications. These positions are open.',
+    lead: 'The position you were looking for no longer takes applications. These are open now:',
+  },
+} as const;

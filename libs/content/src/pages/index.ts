@@ -51,6 +51,7 @@ export {
   careersOffices,
   careersPage,
   careersProposal,
+  positionWords,
 } from './careers.ts';
 export { whyChooseUsPage } from './why-choose-us.ts';
 export { whoWeArePage } from './who-we-are.ts';

@@ -10,6 +10,15 @@ import type { Site, SitePage } from './site-definition.ts';
 import { blogIndexPage, blogRoutes, readCollection, type ArticleCollection } from '../blog/blog-pages.tsx';
 import { blogFeeds, feedLinks } from '../blog/blog-feeds.ts';
 import type { Article } from '@agency/articles';
+import {
+  positionClosedPage,
+  positionRoutes,
+  readPositions,
+  type PositionCollection,
+  type RegionPositions,
+} from '../positions/position-pages.tsx';
+import { closedPositionsFile, positionClosedPages } from '@agency/contract';
+import { positionPath } from '../positions/position-paths.ts';
 
 /** The pages each region writes for itself (its app's `src/pages`); every other page is shared. */
 export type OwnPages = Record<'home' | 'contact', SitePage>;
@@ -21,6 +30,8 @@ export interface SiteOptions {
   otherOrigin: string;
   /** The region's articles (its collection project), which add the blog's pages. */
   articles: ArticleCollection;
+  /** The region's positions (its collection project), which add a page per open position. */
+  positions: PositionCollection;
 }
 
 function linkScopeOf(config: RegionConfig, otherOrigin: string): LinkScope {
@@ -33,9 +44,14 @@ function linkScopeOf(config: RegionConfig, otherOrigin: string): LinkScope {
   };
 }
 
-function sharedPage(region: Region, name: SharedPageName, articles: readonly Article[]): SitePage {
+function sharedPage(
+  region: Region,
+  name: SharedPageName,
+  articles: readonly Article[],
+  positions: RegionPositions,
+): SitePage {
   if (name === 'blog') return blogIndexPage(regionConfigs[region], articles);
-  if (name === 'careers') return careersPage(region);
+  if (name === 'careers') return careersPage(region, positions.open);
   if (name === 'privacy') return privacyPage(region);
   const content = sectionPages[name][region];
   return { meta: content.meta, Component: () => <ServicePage page={content} /> };
@@ -50,6 +66,7 @@ function sharedPage(region: Region, name: SharedPageName, articles: readonly Art
 export function createSite(region: Region, own: OwnPages, options: SiteOptions): Site {
   const config = regionConfigs[region];
   const articles = readCollection(options.articles);
+  const positions = readPositions(options.positions);
   return {
     region: config,
     linkScope: linkScopeOf(config, options.otherOrigin),
@@ -57,13 +74,31 @@ export function createSite(region: Region, own: OwnPages, options: SiteOptions):
     routes: [
       ...routeTable.map(({ path, page }) => ({
         path,
-        page: page === 'home' || page === 'contact' ? own[page] : sharedPage(region, page, articles),
+        page:
+          page === 'home' || page === 'contact' ? own[page] : sharedPage(region, page, articles, positions),
       })),
       ...blogRoutes(config, articles),
+      ...positionRoutes(config, positions),
     ],
-    utilityPages: enquiryOutcomePages(region),
+    utilityPages: [
+      ...enquiryOutcomePages(region),
+      // Within the tree, as the outcome pages: '/uk/position-closed' is '/position-closed' of the UK site.
+      {
+        path: positionClosedPages[region].slice(config.basename.length),
+        page: positionClosedPage(config, positions),
+      },
+    ],
     feeds: feedLinks(config),
-    files: (urlOf) => blogFeeds(config, articles, urlOf),
+    files: (urlOf) => [
+      ...blogFeeds(config, articles, urlOf),
+      // What the build decided has closed: the gateway and nginx answer these paths with 410.
+      {
+        file: closedPositionsFile,
+        content: positions.closed
+          .map((position) => `${config.basename}${positionPath(position.slug)}\n`)
+          .join(''),
+      },
+    ],
     notFound: notFoundPage(region),
   };
 }

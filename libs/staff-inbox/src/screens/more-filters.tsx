@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { jobPositions } from '@agency/contract';
 import {
   applicationStatuses,
   enquiryStatuses,
@@ -87,12 +86,12 @@ export function MoreFilters({
           onChange={(event) => setFilter({ to: event.target.value })}
         />
         {careers ? (
-          <SelectField
+          // Free text: positions are each region's files, which a staff library does not read; the
+          // application stores the title as the visitor chose it.
+          <TextField
             label="Position"
-            placeholder="Any position"
             value={filters.position ?? ''}
             onChange={(event) => setFilter({ position: event.target.value })}
-            options={jobPositions.map((position) => ({ value: position, label: position }))}
           />
         ) : null}
       </form>

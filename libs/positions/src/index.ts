@@ -1,0 +1,9 @@
+export { isOpen, loadPositions, openPositions, positionSections, type Position } from './load-positions.ts';
+export {
+  employmentTypes,
+  positionFrontmatterSchema,
+  salaryCurrencies,
+  salaryUnits,
+  type PositionFrontmatter,
+  type PositionLocation,
+} from './position-frontmatter.ts';

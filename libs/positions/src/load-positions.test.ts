@@ -1,0 +1,87 @@
+import { ArticleCollectionError } from '@agency/articles/problems';
+import { describe, expect, it } from 'vitest';
+import { isOpen, loadPositions, openPositions } from './load-positions.ts';
+import { positionFile } from './position-fixtures.ts';
+
+const dir = 'libs/collections/uk/positions';
+
+/** The problems a collection is refused with, as the build log prints them. */
+function problemsOf(sources: Record<string, string>): string[] {
+  try {
+    loadPositions(sources);
+  } catch (error) {
+    if (error instanceof ArticleCollectionError)
+      return error.problems.map((p) => `${p.file}: ${p.field}: ${p.reason}`);
+    throw error;
+  }
+  throw new Error('the collection was accepted');
+}
+
+describe('loadPositions', () => {
+  it('reads a file: slug from its name, location, salary, dates and the body', () => {
+    const [position] = loadPositions({ [`${dir}/web-development.md`]: positionFile() });
+    expect(position).toMatchObject({
+      file: `${dir}/web-development.md`,
+      slug: 'web-development',
+      title: 'Web Development',
+      location: { type: 'office', city: 'London', region: 'Greater London', country: 'GB' },
+      employmentType: 'FULL_TIME',
+      salary: { currency: 'GBP', min: 45000, max: 60000, unit: 'YEAR' },
+      datePosted: '2026-11-02',
+      validThrough: '2027-01-31T23:59:00+00:00',
+    });
+    expect(position!.body).toContain('## What you will need');
+    const remote = loadPositions({
+      [`${dir}/a.md`]: positionFile({ location: '\n  type: remote\n  countries: [GB, IE]' }),
+    });
+    expect(remote[0]!.location).toEqual({ type: 'remote', countries: ['GB', 'IE'] });
+  });
+
+  it('names the file, the field and the reason: a missing field, an unknown one, a bad date', () => {
+    expect(
+      problemsOf({
+        [`${dir}/a.md`]: positionFile({ employmentType: undefined, salry: '1' }),
+        [`${dir}/b.md`]: positionFile({ title: 'B', datePosted: '2 November' }),
+        [`${dir}/c.md`]: positionFile({ title: 'C', validThrough: '2027-01-31' }),
+      }),
+    ).toEqual([
+      `${dir}/a.md: employmentType: missing field`,
+      `${dir}/a.md: salry: unknown field`,
+      `${dir}/b.md: datePosted: bad date: write the day, like 2026-11-02`,
+      `${dir}/c.md: validThrough: bad date: write a date and time with its zone, like 2025-09-18T09:30:00+05:30`,
+    ]);
+  });
+
+  it('refuses a duplicate slug or title, a closing before posting, a salary upside down, a missing section', () => {
+    expect(
+      problemsOf({
+        [`${dir}/a.md`]: positionFile(),
+        [`${dir}/b.md`]: positionFile({ slug: 'a', title: 'Other' }),
+        [`${dir}/c.md`]: positionFile({ validThrough: '2026-11-01T09:00:00+00:00' }),
+        [`${dir}/d.md`]: positionFile(
+          { title: 'D', salary: '\n  currency: GBP\n  min: 9\n  max: 8\n  unit: HOUR' },
+          '## What you will do\n\n- Things.\n',
+        ),
+      }),
+    ).toEqual([
+      `${dir}/b.md: slug: duplicate slug "a": ${dir}/a.md has it too`,
+      `${dir}/c.md: title: duplicate title "Web Development": ${dir}/a.md has it too`,
+      `${dir}/c.md: validThrough: bad date: not after datePosted`,
+      `${dir}/d.md: salary.min: must not be more than salary.max`,
+      `${dir}/d.md: body: must have the sections "## What you will do" and "## What you will need"`,
+    ]);
+  });
+
+  it('says in its message which kind of file is bad', () => {
+    expect(() => loadPositions({ [`${dir}/a.md`]: positionFile({ title: undefined }) })).toThrow(
+      `A position is not valid (docs/content.md):\n  ${dir}/a.md: title: missing field`,
+    );
+  });
+
+  it('a position is open until its validThrough instant, and closed after it', () => {
+    const positions = loadPositions({ [`${dir}/a.md`]: positionFile() });
+    const closes = Date.parse('2027-01-31T23:59:00Z');
+    expect(isOpen(positions[0]!, new Date(closes))).toBe(true);
+    expect(openPositions(positions, new Date(closes + 1))).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { parseFrontmatter, slugPattern } from '@agency/articles/frontmatter';
+import { ArticleCollectionError, type ArticleProblem } from '@agency/articles/problems';
+import { positionFrontmatterSchema, type PositionFrontmatter } from './position-frontmatter.ts';
+
+/** A position as the site and the API use it: its frontmatter, checked, and its body's Markdown. */
+export interface Position extends Omit<PositionFrontmatter, 'slug'> {
+  /** Where it came from, for messages. */
+  file: string;
+  slug: string;
+  /** The body: what the role does and what it needs, in Markdown (rendered by the site). */
+  body: string;
+}
+
+/** The two sections every position's body has, as `##` headings, in this order. */
+export const positionSections = ['What you will do', 'What you will need'] as const;
+
+const noun = { one: 'A position is', many: 'Positions are' };
+
+function fileSlug(file: string): string {
+  return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
+}
+
+// Headings read from the Markdown's lines (outside code fences): the API reads positions too,
+// and needs no Markdown pipeline to learn which are open.
+function headings(body: string): string[] {
+  let fenced = false;
+  const found: string[] = [];
+  for (const line of body.split(/\r?\n/)) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading) found.push(`${heading[1]} ${heading[2]}`);
+  }
+  return found;
+}
+
+function checkBody(file: string, body: string): ArticleProblem[] {
+  const found = headings(body);
+  if (found.some((heading) => heading.startsWith('# ')))
+    return [
+      { file, field: 'body', reason: 'a level-1 heading (#): the title is the page heading, start at ##' },
+    ];
+  const sections = found.filter((heading) => heading.startsWith('## '));
+  const wanted = positionSections.map((section) => `## ${section}`);
+  return wanted.every((section) => sections.includes(section))
+    ? []
+    : [
+        {
+          file,
+          field: 'body',
+          reason: `must have the sections ${wanted.map((s) => `"${s}"`).join(' and ')}`,
+        },
+      ];
+}
+
+/**
+ * Reads a region's positions (file path -> Markdown with frontmatter), checks
+ * every file, closed ones included, and returns them all, newest posted
+ * first. Any bad file throws an ArticleCollectionError naming each file,
+ * field and reason: the build (and the API's start) fails rather than offer a
+ * position with a hole in it.
+ */
+export function loadPositions(sources: Record<string, string>): Position[] {
+  const problems: ArticleProblem[] = [];
+  const positions: Position[] = [];
+  const bySlug = new Map<string, string>();
+  const byTitle = new Map<string, string>();
+  for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
+    const read = parseFrontmatter(positionFrontmatterSchema, file, source);
+    if ('problems' in read) {
+      problems.push(...read.problems);
+      continue;
+    }
+    const { frontmatter } = read;
+    const slug = frontmatter.slug ?? fileSlug(file);
+    const fileProblems: ArticleProblem[] = [];
+    if (!slugPattern.test(slug))
+      fileProblems.push({
+        file,
+        field: 'slug',
+        reason: `the file name gives "${slug}": name the file like seo-specialist.md or set slug`,
+      });
+    const otherSlug = bySlug.get(slug);
+    if (otherSlug)
+      fileProblems.push({ file, field: 'slug', reason: `duplicate slug "${slug}": ${otherSlug} has it too` });
+    else bySlug.set(slug, file);
+    // The form sends the title, so two positions of one title could not be told apart.
+    const otherTitle = byTitle.get(frontmatter.title);
+    if (otherTitle)
+      fileProblems.push({
+        file,
+        field: 'title',
+        reason: `duplicate title "${frontmatter.title}": ${otherTitle} has it too`,
+      });
+    else byTitle.set(frontmatter.title, file);
+    if (frontmatter.salary.min > frontmatter.salary.max)
+      fileProblems.push({ file, field: 'salary.min', reason: 'must not be more than salary.max' });
+    if (Date.parse(frontmatter.validThrough) <= Date.parse(frontmatter.datePosted))
+      fileProblems.push({ file, field: 'validThrough', reason: 'bad date: not after datePosted' });
+    fileProblems.push(...checkBody(file, read.body));
+    problems.push(...fileProblems);
+    if (fileProblems.length > 0) continue;
+    const { slug: _slug, ...rest } = frontmatter;
+    positions.push({ ...rest, file, slug, body: read.body });
+  }
+  if (problems.length > 0) throw new ArticleCollectionError(problems, noun);
+  return positions.sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
+}
+
+/** Whether a position still takes applications at `now`: until its validThrough instant. */
+export function isOpen(position: Pick<Position, 'validThrough'>, now: Date): boolean {
+  return now.getTime() <= Date.parse(position.validThrough);
+}
+
+/** The positions open at `now`, in the order given. */
+export function openPositions<P extends Pick<Position, 'validThrough'>>(
+  positions: readonly P[],
+  now: Date,
+): P[] {
+  return positions.filter((position) => isOpen(position, now));
+}
