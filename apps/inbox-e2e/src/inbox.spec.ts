@@ -4,39 +4,11 @@ import { pageWithAuthenticator } from './passkey-browser.ts';
 import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
 import { invitationLink, inviteStaff } from './staff-invitations.ts';
+import { candidate, enquiry, marketer, recruiter } from './story-cast.ts';
 
 // One server for the whole story: two people, each in a browser of their own.
 // Each person's story runs axe on every screen at two widths: more than the default 30 s.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const recruiter = 'asha.recruiter@agency.example';
-const marketer = 'tom.marketer@agency.example';
-const candidate = {
-  firstName: 'Priya',
-  lastName: 'Nair',
-  email: 'priya.nair@example.com',
-  phone: '98765 43212',
-  streetAddress: '12 MG Road',
-  city: 'Bengaluru',
-  region: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  position: 'Web Development',
-  startDate: '2027-01-04',
-  coverNote: 'Five years of React and Node.',
-  privacyAcknowledged: true,
-  keepOnFile: false,
-};
-const enquiry = {
-  name: 'Oliver Hughes',
-  business: 'Hughes & Co',
-  email: 'oliver.hughes@example.co.uk',
-  phone: '07700 900123',
-  projectType: 'Marketing',
-  message: 'A new site for our shop.',
-  heardFrom: 'LinkedIn',
-  consent: true,
-};
 
 let server: InboxServer;
 let applicationReference: string;

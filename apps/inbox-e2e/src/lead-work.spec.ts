@@ -7,39 +7,16 @@ import { startInboxServer, type InboxServer } from './inbox-server.ts';
 import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
 import { enrolledPage, expectAccessible } from './staff-browser.ts';
 import { inviteStaff } from './staff-invitations.ts';
+import { candidate, enquiry, marketer, recruiter } from './story-cast.ts';
 
 // One server for both stories; each person in a browser of their own. axe runs in every state of the
 // lead's screen at two widths: more than the default 30 s.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const recruiter = 'asha.recruiter@agency.example';
-const marketer = 'tom.marketer@agency.example';
-const candidate = {
-  firstName: 'Priya',
-  lastName: 'Nair',
-  email: 'priya.nair@example.com',
-  phone: '98765 43212',
-  streetAddress: '12 MG Road',
-  city: 'Bengaluru',
-  region: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  position: 'Web Development',
-  startDate: '2027-01-04',
-  coverNote: 'Five years of React and Node.',
-  privacyAcknowledged: true,
-  keepOnFile: false,
-};
 // Three links in its message: the API files it as suspected spam (many-links) and notifies no one.
 const spammyEnquiry = {
-  name: 'Oliver Hughes',
-  business: 'Hughes & Co',
-  email: 'oliver.hughes@example.co.uk',
-  phone: '07700 900123',
-  projectType: 'Marketing',
+  ...enquiry,
   message: 'Our shop: https://a.example https://b.example www.c.example',
-  heardFrom: 'LinkedIn',
-  consent: true,
 };
 
 let server: InboxServer;

@@ -1,0 +1,33 @@
+/** The people and leads the inbox's stories share: two staff, a candidate in India, an enquirer in the UK. */
+export const recruiter = 'asha.recruiter@agency.example';
+export const marketer = 'tom.marketer@agency.example';
+
+/** An India job application, for a position the region's files keep open. */
+export const candidate = {
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: 'priya.nair@example.com',
+  phone: '98765 43212',
+  streetAddress: '12 MG Road',
+  city: 'Bengaluru',
+  region: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+  position: 'Web Development',
+  startDate: '2027-01-04',
+  coverNote: 'Five years of React and Node.',
+  privacyAcknowledged: true,
+  keepOnFile: false,
+};
+
+/** A UK enquiry. */
+export const enquiry = {
+  name: 'Oliver Hughes',
+  business: 'Hughes & Co',
+  email: 'oliver.hughes@example.co.uk',
+  phone: '07700 900123',
+  projectType: 'Marketing',
+  message: 'A new site for our shop.',
+  heardFrom: 'LinkedIn',
+  consent: true,
+};
