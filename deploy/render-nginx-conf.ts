@@ -9,9 +9,11 @@ import {
   apiPaths,
   applicationFieldsAllowanceBytes,
   applicationPages,
+  closedPositionMarker,
   defaultCvMaxBytes,
   noScriptErrorPage,
   formTokenPath,
+  positionClosedPages,
   type Region,
 } from '@agency/contract';
 import {
@@ -295,6 +297,10 @@ export function renderNginxConf(options: NginxConfOptions): string {
     API_SERVERS: Array.isArray(api) ? api.map(apiServerLine).join('\n    ') : `include ${api.file};`,
     SECURITY_HEADERS: options.securityHeadersPath,
     STAFF_API_SEGMENTS: staffApiSegments().join('|'),
+    CLOSED_MARKER: closedPositionMarker,
+    CLOSED_MARKER_PATTERN: closedPositionMarker.replace(/[.]/g, '\\.'),
+    POSITION_CLOSED_IN: `${positionClosedPages.in}.html`,
+    POSITION_CLOSED_UK: `${positionClosedPages.uk}.html`,
   };
   // The template does not quote values: refuse what would break out of a directive.
   for (const [name, value] of Object.entries(values)) {

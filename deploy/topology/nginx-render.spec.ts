@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
+import { closedPositionMarker, positionClosedPages } from '@agency/contract';
 import { siteContentSecurityPolicy } from '../../apps/api/src/gateway/serve-sites.ts';
 import { securityHeaders } from '../../apps/api/src/security/security-headers.ts';
 import { inlineScriptHashes, nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
@@ -51,6 +52,55 @@ it('serves a policy longer than the 4 KiB nginx allows in one config token, whol
       expect(answer.status, path).toBe(404);
       expect(answer.text()).toBe('<!doctype html><title>404</title>');
       expect(answer.headers).toMatchObject(securityHeaders);
+    }
+  } finally {
+    client.close();
+    await nginx.stop();
+  }
+});
+
+it("answers a closed position 410 with its region's closed page, from the marker the build leaves, and hides the marker", async () => {
+  const sites = { in: join(dir, 'closed-in'), uk: join(dir, 'closed-uk') };
+  for (const [region, root] of Object.entries(sites)) {
+    mkdirSync(join(root, 'Careers'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), `<!doctype html><title>${region} home</title>`);
+    writeFileSync(join(root, '404.html'), `<!doctype html><title>${region} 404</title>`);
+    writeFileSync(join(root, 'position-closed.html'), `<!doctype html><title>${region} closed</title>`);
+    writeFileSync(join(root, 'Careers', 'open-role.html'), `<!doctype html><title>${region} open</title>`);
+    writeFileSync(join(root, 'Careers', `old-role${closedPositionMarker}`), '');
+  }
+  const port = await freePort();
+  const conf = writeNginxConf(join(dir, 'conf-closed'), {
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    siteInRoot: sites.in,
+    siteUkRoot: sites.uk,
+    apiServers: ['127.0.0.1:9'],
+  });
+  const nginx = await startNginx(join(dir, 'nginx-closed'), conf, port, '/');
+  const client = visitorClient(`http://127.0.0.1:${port}`, '127.0.0.1');
+  try {
+    for (const [region, prefix] of [
+      ['in', ''],
+      ['uk', '/uk'],
+    ] as const) {
+      const closed = await client.request(`${prefix}/Careers/old-role`);
+      expect([closed.status, closed.text()]).toEqual([410, `<!doctype html><title>${region} closed</title>`]);
+      expect(closed.headers).toMatchObject(securityHeaders);
+      const open = await client.request(`${prefix}/Careers/open-role`);
+      expect([open.status, open.text()]).toEqual([200, `<!doctype html><title>${region} open</title>`]);
+      // Neither the marker nor the closed page is a page of its own.
+      for (const path of [
+        `${prefix}/Careers/old-role${closedPositionMarker}`,
+        `${positionClosedPages[region]}.html`,
+        `${prefix}/Careers/never-was`,
+      ]) {
+        const missing = await client.request(path);
+        expect([missing.status, missing.text()], path).toEqual([
+          404,
+          `<!doctype html><title>${region} 404</title>`,
+        ]);
+      }
     }
   } finally {
     client.close();

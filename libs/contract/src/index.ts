@@ -4,6 +4,7 @@ export {
   attributionParams,
   attributionStorageKey,
   applicationPages,
+  closedPositionMarker,
   closedPositionsFile,
   positionClosedPages,
   cvErrorReasons,

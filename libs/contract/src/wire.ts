@@ -151,6 +151,11 @@ export const positionClosedPages: Record<Region, string> = {
 };
 /** Beside it in each tree, the closed positions' paths (one a line) that answer with it. */
 export const closedPositionsFile = 'positions-closed.txt';
+/**
+ * And an empty file at each closed position's path with this ending (`Careers/<slug>.closed`):
+ * what nginx can test for itself (`-f $request_filename.closed`) without a reload per build.
+ */
+export const closedPositionMarker = '.closed';
 /** The query parameter that names the fields at fault on the `invalid-fields` page, comma separated. */
 export const noScriptErrorQuery = { fields: 'fields' } as const;
 export const noScriptErrorReasons = [

@@ -17,7 +17,7 @@ import {
   type PositionCollection,
   type RegionPositions,
 } from '../positions/position-pages.tsx';
-import { closedPositionsFile, positionClosedPages } from '@agency/contract';
+import { closedPositionMarker, closedPositionsFile, positionClosedPages } from '@agency/contract';
 import { positionPath } from '../positions/position-paths.ts';
 
 /** The pages each region writes for itself (its app's `src/pages`); every other page is shared. */
@@ -98,6 +98,10 @@ export function createSite(region: Region, own: OwnPages, options: SiteOptions):
           .map((position) => `${config.basename}${positionPath(position.slug)}\n`)
           .join(''),
       },
+      ...positions.closed.map((position) => ({
+        file: `${positionPath(position.slug).slice(1)}${closedPositionMarker}`,
+        content: '',
+      })),
     ],
     notFound: notFoundPage(region),
   };

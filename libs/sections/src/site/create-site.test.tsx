@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { closedPositionMarker, closedPositionsFile } from '@agency/contract';
+import { createSite } from './create-site.tsx';
+import type { SitePage } from './site-definition.ts';
+
+const ownPage: SitePage = { meta: { title: 'Own', description: 'x' }, Component: () => <h1>Own</h1> };
+
+/** A UK position file, open until `validThrough`. */
+const position = (title: string, validThrough: string) => `---
+title: ${title}
+summary: Build fast websites for our clients.
+location:
+  type: office
+  city: London
+  region: Greater London
+  country: GB
+employmentType: FULL_TIME
+salary:
+  currency: GBP
+  min: 45000
+  max: 60000
+  unit: YEAR
+datePosted: 2020-01-02
+validThrough: ${validThrough}
+---
+
+## What you will do
+
+- Build pages.
+
+## What you will need
+
+- TypeScript.
+`;
+
+describe('createSite', () => {
+  it("leaves the gateway's list and nginx's marker for a position past its validThrough, and neither for an open one", () => {
+    const site = createSite(
+      'uk',
+      { home: ownPage, contact: ownPage },
+      {
+        otherOrigin: '',
+        articles: { sources: {}, includeUnpublished: false },
+        positions: {
+          sources: {
+            'libs/collections/uk/positions/web-design.md': position(
+              'Web Design',
+              '2020-01-31T23:59:00+00:00',
+            ),
+            'libs/collections/uk/positions/seo.md': position('SEO', '2099-12-31T23:59:00+00:00'),
+          },
+        },
+      },
+    );
+    const files = site.files!((path) => `https://agency.example${path}`);
+    expect(files.find(({ file }) => file === closedPositionsFile)?.content).toBe('/uk/Careers/web-design\n');
+    const markers = files.filter(({ file }) => file.endsWith(closedPositionMarker));
+    expect(markers).toEqual([{ file: `Careers/web-design${closedPositionMarker}`, content: '' }]);
+    expect(site.routes.map(({ path }) => path)).toContain('/Careers/seo');
+    expect(site.routes.map(({ path }) => path)).not.toContain('/Careers/web-design');
+  });
+});
