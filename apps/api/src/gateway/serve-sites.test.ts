@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPositionMarker } from '@agency/contract';
 import { serveSites } from './serve-sites.ts';
 
 function writeSite(root: string, files: Record<string, string>) {
@@ -26,6 +27,8 @@ describe('serveSites', () => {
       '.vite/manifest.json': '{}',
       'position-closed.html': 'IN closed',
       'positions-closed.txt': '/Careers/old-role\n',
+      // nginx's marker of the same closed position (deploy/nginx/site-in.locations.template).
+      [`Careers/old-role${closedPositionMarker}`]: '',
     });
     // What the build writes beside each text file (tools/prerender/precompress.ts).
     const page = 'IN contact';
@@ -91,6 +94,8 @@ describe('serveSites', () => {
     // Each tree's closed positions are its own.
     expect(await get('/uk/Careers/old-role')).toEqual([404, 'UK 404']);
     expect(await get('/Careers/old-uk-role')).toEqual([404, 'IN 404']);
+    // nginx's marker is no file of the site's, as nginx answers it too.
+    expect(await get(`/Careers/old-role${closedPositionMarker}`)).toEqual([404, 'IN 404']);
   });
 
   it("answers anything else with the region's 404 page", async () => {

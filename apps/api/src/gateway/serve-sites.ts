@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative as relativePath } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { closedPositionsFile, positionClosedPages, type Region } from '@agency/contract';
+import {
+  closedPositionMarker,
+  closedPositionsFile,
+  positionClosedPages,
+  type Region,
+} from '@agency/contract';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 
 export interface SiteDirs {
@@ -42,7 +47,9 @@ function indexSite(root: string): SiteIndex {
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) {
         // x.br and x.gz are encodings of x, sent for x when accepted; never files by their own names.
-        if (!precompressed.test(entry.name)) files.add(relativePath(root, path).split('\\').join('/'));
+        // Nor is a closed position's marker, which is nginx's (the list below is the gateway's).
+        if (!precompressed.test(entry.name) && !entry.name.endsWith(closedPositionMarker))
+          files.add(relativePath(root, path).split('\\').join('/'));
         if (!entry.name.endsWith('.html')) continue;
         for (const hash of inlineScriptHashes(readFileSync(path, 'utf8'))) hashes.add(hash);
       }
