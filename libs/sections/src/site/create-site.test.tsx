@@ -44,20 +44,17 @@ describe('createSite', () => {
         articles: { sources: {}, includeUnpublished: false },
         positions: {
           sources: {
-            'libs/collections/uk/positions/web-design.md': position(
-              'Web Design',
-              '2020-01-31T23:59:00+00:00',
-            ),
+            'libs/collections/uk/positions/old-role.md': position('Web Design', '2020-01-31T23:59:00+00:00'),
             'libs/collections/uk/positions/seo.md': position('SEO', '2099-12-31T23:59:00+00:00'),
           },
         },
       },
     );
     const files = site.files!((path) => `https://agency.example${path}`);
-    expect(files.find(({ file }) => file === closedPositionsFile)?.content).toBe('/uk/Careers/web-design\n');
+    expect(files.find(({ file }) => file === closedPositionsFile)?.content).toBe('/uk/Careers/old-role\n');
     const markers = files.filter(({ file }) => file.endsWith(closedPositionMarker));
-    expect(markers).toEqual([{ file: `Careers/web-design${closedPositionMarker}`, content: '' }]);
+    expect(markers).toEqual([{ file: `Careers/old-role${closedPositionMarker}`, content: '' }]);
     expect(site.routes.map(({ path }) => path)).toContain('/Careers/seo');
-    expect(site.routes.map(({ path }) => path)).not.toContain('/Careers/web-design');
+    expect(site.routes.map(({ path }) => path)).not.toContain('/Careers/old-role');
   });
 });
