@@ -4,7 +4,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { regions, type Region } from '@agency/contract';
-import type { Browser } from '@playwright/test';
 import { formIslands } from '../../libs/forms/src/form-islands.ts';
 import { builtPages, type BenchPage } from '../lighthouse/pages.ts';
 import { startSiteServer } from '../lighthouse/site-server.ts';
@@ -14,6 +13,7 @@ import { budgetsKb } from './budgets.ts';
 import { splitIslandCode, type IslandMeasure } from './island-code.ts';
 import { measureIsland, measurePage, type PageMeasure } from './measure.ts';
 import { budgetScreen, launchBudgetBrowser } from './page-visit.ts';
+import { withStallRetry, type BrowserSlot } from './stall-guard.ts';
 
 const root = join(import.meta.dirname, '../..');
 const sites: Record<Region, string> = { in: 'site-in', uk: 'site-uk' };
@@ -24,16 +24,20 @@ for (const app of Object.values(sites))
 const isForm = (island: string) => island in formIslands;
 
 /** One tree: its pages as a visitor of its region loads them, then its islands one by one. */
-async function measureTree(browser: Browser, origin: string, region: Region) {
+async function measureTree(slot: BrowserSlot, origin: string, region: Region) {
   const site = sites[region];
   const pages: { page: BenchPage; measure: PageMeasure }[] = [];
-  for (const page of builtPages().filter((p) => p.region === region))
-    pages.push({ page, measure: await measurePage(browser, origin, page) });
+  for (const page of builtPages().filter((p) => p.region === region)) {
+    const measure = await withStallRetry(slot, page.path, (browser) => measurePage(browser, origin, page));
+    pages.push({ page, measure });
+  }
   const names = [...new Set(pages.flatMap(({ measure }) => measure.islands.map((island) => island.name)))];
   const measures: IslandMeasure[] = [];
   const problems: string[] = [];
   for (const name of names) {
-    const measure = await measureIsland(browser, origin, name, pages);
+    const measure = await withStallRetry(slot, `island ${name}`, (browser) =>
+      measureIsland(browser, origin, name, pages),
+    );
     if (measure) measures.push(measure);
     else problems.push(`${site}: could not load island ${name} on its own on any page that holds it`);
   }
@@ -41,14 +45,14 @@ async function measureTree(browser: Browser, origin: string, region: Region) {
 }
 
 const server = await startSiteServer();
-const browser = await launchBudgetBrowser();
+const slot: BrowserSlot = { browser: await launchBudgetBrowser(), relaunch: launchBudgetBrowser };
 let trees;
 try {
   // One tree after the other: side by side, a run stalled with neither tree's pages progressing.
   trees = [];
-  for (const region of regions) trees.push(await measureTree(browser, server.origin, region));
+  for (const region of regions) trees.push(await measureTree(slot, server.origin, region));
 } finally {
-  await browser.close();
+  await slot.browser.close();
   await server.stop();
 }
 const pageResults = trees.flatMap((tree) => tree.pages);
