@@ -79,14 +79,18 @@ export interface PlaceholderRule {
  * the top) and its body, and checks the frontmatter against a collection's
  * schema (an article's, a position's): every problem with its field and reason.
  * With a placeholder rule, a file that goes live and still holds the
- * generators' placeholder is refused too, naming each field (or 'body').
+ * generators' placeholder gets a problem for each field (or 'body') holding
+ * it: beside the frontmatter when the schema passes, so the collection goes on
+ * to check the rest of the file and the author learns everything at once.
  */
 export function parseFrontmatter<Schema extends z.ZodType>(
   schema: Schema,
   file: string,
   source: string,
   placeholders?: PlaceholderRule,
-): { frontmatter: z.output<Schema>; body: string } | { problems: ArticleProblem[] } {
+):
+  | { frontmatter: z.output<Schema>; body: string; placeholders: ArticleProblem[] }
+  | { problems: ArticleProblem[] } {
   const match = fence.exec(source);
   if (!match)
     return {
@@ -127,9 +131,8 @@ export function parseFrontmatter<Schema extends z.ZodType>(
             : [{ file, field: issue.path.join('.') || 'frontmatter', reason: reasonOf(issue, data) }],
         )
         .filter((problem) => !placeheld.has(problem.field));
-  const problems = [...schemaProblems, ...placeholderProblems];
-  if (!parsed.success || problems.length > 0) return { problems };
-  return { frontmatter: parsed.data, body };
+  if (!parsed.success) return { problems: [...schemaProblems, ...placeholderProblems] };
+  return { frontmatter: parsed.data, body, placeholders: placeholderProblems };
 }
 
 // A draft may hold the placeholder while it is written; any other article is published, now or
@@ -143,6 +146,8 @@ const articlePlaceholders: PlaceholderRule = {
 export function readFrontmatter(
   file: string,
   source: string,
-): { frontmatter: Frontmatter; body: string } | { problems: ArticleProblem[] } {
+):
+  | { frontmatter: Frontmatter; body: string; placeholders: ArticleProblem[] }
+  | { problems: ArticleProblem[] } {
   return parseFrontmatter(frontmatterSchema, file, source, articlePlaceholders);
 }

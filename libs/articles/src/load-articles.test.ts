@@ -149,11 +149,12 @@ describe('loadArticles', () => {
     };
     const body = '## TODO: write the article here\n';
 
-    it('fails a published article, or one dated ahead, naming each field and the body', () => {
+    it('fails a published article, or one dated ahead, naming each field and the body, with its other problems', () => {
       expect(
         problemsOf(
           sourcesOnDisk({
-            [`${dir}/live.md`]: articleFile(placeheld, body),
+            // With another problem: the author learns everything at once.
+            [`${dir}/live.md`]: articleFile({ ...placeheld, author: 'Nobody' }, body),
             [`${dir}/later.md`]: articleFile({ published: '2099-01-01T09:00:00+00:00', category: 'TODO' }),
           }),
         ),
@@ -163,6 +164,7 @@ describe('loadArticles', () => {
         `${dir}/live.md: category: ${reason}`,
         `${dir}/live.md: hero.alt: ${reason}`,
         `${dir}/live.md: body: ${reason}`,
+        `${dir}/live.md: author: unknown author "Nobody": must be a team member (Rohan Mehta, Priya Nair)`,
       ]);
     });
 

@@ -86,7 +86,7 @@ describe('loadPositions', () => {
     expect(openPositions(positions, new Date(closes + 1))).toEqual([]);
   });
 
-  it("fails a position that still holds the generator's placeholder, naming each field and the body", () => {
+  it("fails a position that still holds the generator's placeholder, naming each field and the body, with its other problems", () => {
     const reason =
       'still has the placeholder "TODO" from npm run new:position: write the real text (a position is live from the next build)';
     expect(
@@ -100,6 +100,12 @@ describe('loadPositions', () => {
             },
             '## What you will do\n\n- TODO: one line each.\n\n## What you will need\n\n- TypeScript.\n',
           ),
+          // With another problem: the team learns everything at once.
+          [`${dir}/c.md`]: positionFile({
+            title: 'C',
+            summary: 'TODO',
+            salary: '\n  currency: INR\n  min: 9\n  max: 10\n  unit: HOUR',
+          }),
           // Closed too: every file is checked, and "todo" in prose is prose.
           [`${dir}/b.md`]: positionFile({
             title: 'B',
@@ -112,6 +118,8 @@ describe('loadPositions', () => {
       `${dir}/a.md: summary: ${reason}`,
       `${dir}/a.md: salary.min: ${reason}`,
       `${dir}/a.md: body: ${reason}`,
+      `${dir}/c.md: summary: ${reason}`,
+      `${dir}/c.md: salary.currency: must be GBP for a position in the UK, not INR`,
     ]);
   });
 

@@ -118,7 +118,7 @@ export function loadPositions(sources: Record<string, string>): Position[] {
     }
     const { frontmatter } = read;
     const slug = frontmatter.slug ?? fileSlug(file);
-    const fileProblems: ArticleProblem[] = [];
+    const fileProblems: ArticleProblem[] = [...read.placeholders];
     if (!slugPattern.test(slug))
       fileProblems.push({
         file,
