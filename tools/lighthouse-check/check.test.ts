@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFigures } from '../lighthouse/median.ts';
-import { checkFailures, performanceInformation } from './check.ts';
+import type { BenchPage } from '../lighthouse/pages.ts';
+import { checkFailures, collectionPages, performanceInformation } from './check.ts';
 
 const passing: PageFigures = {
   runs: 1,
@@ -52,5 +53,26 @@ describe('lighthouse:check', () => {
   it('fails a page that came back without one of the checked scores', () => {
     const { seo: _seo, ...scores } = passing.scores;
     expect(checkFailures('/uk', { ...passing, scores })).toEqual(['/uk: no seo score']);
+  });
+
+  it("adds the built trees' first article and first UK position to the pages checked, and fails without one", () => {
+    const page = (path: string): BenchPage => ({
+      path,
+      urlPath: encodeURI(path),
+      region: path.startsWith('/uk') ? 'uk' : 'in',
+    });
+    const built = [
+      '/',
+      '/Careers',
+      '/blogs/page/2',
+      '/Careers/seo',
+      '/blogs/a',
+      '/uk/Careers/web-design',
+      '/uk/Careers/seo',
+    ].map(page);
+    expect(collectionPages(built).map((p) => p.path)).toEqual(['/blogs/a', '/uk/Careers/web-design']);
+    expect(() => collectionPages(built.filter((p) => !p.path.startsWith('/uk/Careers/')))).toThrow(
+      'the built trees have no UK position page to check',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { PageFigures } from '../lighthouse/median.ts';
+import type { BenchPage } from '../lighthouse/pages.ts';
 
 /**
  * What `npm run lighthouse:check` holds a page to: only what does not depend on
@@ -13,6 +14,29 @@ export const checkedPages = ['/', '/uk', '/services/website-development', '/Care
 
 /** An article's page is checked too: the first the built trees have, whatever the collections hold. */
 export const articlePattern = /^(\/uk)?\/blogs\/(?!page\/|category\/)[^/]+$/;
+
+/**
+ * And a position's page: the first open one of the UK tree, whose page has all a position's
+ * page has (the JobPosting, the salary, the application form with the position chosen) and the
+ * UK's right-to-work sentence besides.
+ */
+export const positionPattern = /^\/uk\/Careers\/[^/]+$/;
+
+/**
+ * The collections' pages the check adds to `checkedPages`, from the built trees' pages: an
+ * article's and a position's. Either missing fails the check: it would pass by checking less.
+ */
+export function collectionPages(built: readonly BenchPage[]): BenchPage[] {
+  const kinds: [kind: string, pattern: RegExp][] = [
+    ['article', articlePattern],
+    ['UK position', positionPattern],
+  ];
+  return kinds.map(([kind, pattern]) => {
+    const page = built.find((candidate) => pattern.test(candidate.path));
+    if (!page) throw new Error(`the built trees have no ${kind} page to check`);
+    return page;
+  });
+}
 
 /** Every audit of a category that lost points, by id. */
 function auditsLosingPoints(category: string, figures: PageFigures): string {

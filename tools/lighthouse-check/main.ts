@@ -10,7 +10,7 @@ import { categoryIds } from '../lighthouse/figures.ts';
 import { builtPages, selectPages } from '../lighthouse/pages.ts';
 import { measurePage } from '../lighthouse/run-lighthouse.ts';
 import { startSiteServer } from '../lighthouse/site-server.ts';
-import { articlePattern, checkBars, checkedPages, checkFailures, performanceInformation } from './check.ts';
+import { checkBars, checkedPages, checkFailures, collectionPages, performanceInformation } from './check.ts';
 
 // One run a page: what the check holds pages to is an audit of the page, the same
 // in every run, so a median would only multiply the time. A console error seen in
@@ -22,9 +22,7 @@ for (const app of ['site-in', 'site-uk'])
     throw new Error(`apps/${app}/dist is not built: run the build before lighthouse:check`);
 
 const started = Date.now();
-const article = builtPages().find((page) => articlePattern.test(page.path));
-if (!article) throw new Error('the built trees have no article page to check');
-const pages = [...selectPages(checkedPages.join(',')), article];
+const pages = [...selectPages(checkedPages.join(',')), ...collectionPages(builtPages())];
 const chromium = await launchChromium();
 const server = await startSiteServer();
 const failures: string[] = [];

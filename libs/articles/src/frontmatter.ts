@@ -1,6 +1,7 @@
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { ArticleProblem } from './article-problems.ts';
+import { holdsPlaceholder, placeholderFields, placeholderMarker } from './placeholder.ts';
 
 // A date and time with its zone ('2025-09-18T09:30:00+05:30' or '…Z'), as BlogPosting's
 // datePublished wants it: a date alone would be read in whatever zone a crawler picks.
@@ -66,16 +67,30 @@ function reasonOf(issue: z.core.$ZodIssue, data: unknown): string {
   return issue.message;
 }
 
+/** When a collection refuses the generators' placeholder (placeholder.ts), and what it tells the author. */
+export interface PlaceholderRule {
+  /** Given the file's parsed YAML: whether this file goes live, so must hold no placeholder. */
+  refusedIn: (data: unknown) => boolean;
+  reason: string;
+}
+
 /**
  * Splits a Markdown file into its frontmatter (YAML between `---` lines at
  * the top) and its body, and checks the frontmatter against a collection's
  * schema (an article's, a position's): every problem with its field and reason.
+ * With a placeholder rule, a file that goes live and still holds the
+ * generators' placeholder gets a problem for each field (or 'body') holding
+ * it: beside the frontmatter when the schema passes, so the collection goes on
+ * to check the rest of the file and the author learns everything at once.
  */
 export function parseFrontmatter<Schema extends z.ZodType>(
   schema: Schema,
   file: string,
   source: string,
-): { frontmatter: z.output<Schema>; body: string } | { problems: ArticleProblem[] } {
+  placeholders?: PlaceholderRule,
+):
+  | { frontmatter: z.output<Schema>; body: string; placeholders: ArticleProblem[] }
+  | { problems: ArticleProblem[] } {
   const match = fence.exec(source);
   if (!match)
     return {
@@ -91,26 +106,48 @@ export function parseFrontmatter<Schema extends z.ZodType>(
       ],
     };
   const data: unknown = document.toJS();
+  const body = source.slice(match[0].length);
+  const placeholderProblems: ArticleProblem[] =
+    placeholders && placeholders.refusedIn(data)
+      ? [...placeholderFields(data), ...(holdsPlaceholder(body) ? ['body'] : [])].map((field) => ({
+          file,
+          field,
+          reason: placeholders.reason,
+        }))
+      : [];
+  // A placeholder where the schema wants a number (salary.min: TODO) is said once, as a placeholder.
+  const placeheld = new Set(placeholderProblems.map((problem) => problem.field));
   const parsed = schema.safeParse(data);
-  if (!parsed.success)
-    return {
-      problems: parsed.error.issues.flatMap((issue) =>
-        issue.code === 'unrecognized_keys'
-          ? issue.keys.map((key) => ({
-              file,
-              field: [...issue.path, key].join('.'),
-              reason: 'unknown field',
-            }))
-          : [{ file, field: issue.path.join('.') || 'frontmatter', reason: reasonOf(issue, data) }],
-      ),
-    };
-  return { frontmatter: parsed.data, body: source.slice(match[0].length) };
+  const schemaProblems: ArticleProblem[] = parsed.success
+    ? []
+    : parsed.error.issues
+        .flatMap((issue) =>
+          issue.code === 'unrecognized_keys'
+            ? issue.keys.map((key) => ({
+                file,
+                field: [...issue.path, key].join('.'),
+                reason: 'unknown field',
+              }))
+            : [{ file, field: issue.path.join('.') || 'frontmatter', reason: reasonOf(issue, data) }],
+        )
+        .filter((problem) => !placeheld.has(problem.field));
+  if (!parsed.success) return { problems: [...schemaProblems, ...placeholderProblems] };
+  return { frontmatter: parsed.data, body, placeholders: placeholderProblems };
 }
+
+// A draft may hold the placeholder while it is written; any other article is published, now or
+// on its date, by a build nobody watches.
+const articlePlaceholders: PlaceholderRule = {
+  refusedIn: (data) => (data as { draft?: unknown } | null)?.draft !== true,
+  reason: `still has the placeholder "${placeholderMarker}" from npm run new:article: write the real text, or keep draft: true`,
+};
 
 /** An article file's frontmatter, checked against the article schema, and its body. */
 export function readFrontmatter(
   file: string,
   source: string,
-): { frontmatter: Frontmatter; body: string } | { problems: ArticleProblem[] } {
-  return parseFrontmatter(frontmatterSchema, file, source);
+):
+  | { frontmatter: Frontmatter; body: string; placeholders: ArticleProblem[] }
+  | { problems: ArticleProblem[] } {
+  return parseFrontmatter(frontmatterSchema, file, source, articlePlaceholders);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleFile, build } from './article-fixtures.ts';
 import { ArticleCollectionError } from './article-problems.ts';
 import { loadArticles } from './load-articles.ts';
+import { sourcesOnDisk } from './sources-on-disk.ts';
 
 const dir = 'libs/collections/uk/articles';
 
@@ -134,5 +135,53 @@ describe('loadArticles', () => {
 
   it('checks drafts too: a bad draft fails the build', () => {
     expect(problemsOf({ [`${dir}/a.md`]: articleFile({ draft: 'true', author: 'Nobody' }) })).toHaveLength(1);
+  });
+
+  describe("the generator's placeholder", () => {
+    const reason =
+      'still has the placeholder "TODO" from npm run new:article: write the real text, or keep draft: true';
+    // What npm run new:article leaves for the author to write: the description, the category, the
+    // hero's alt text and the body.
+    const placeheld = {
+      description: '"TODO: one or two sentences on Hello, at most 200 characters."',
+      category: 'TODO',
+      hero: '\n  src: /images/blog/fast-website.svg\n  alt: "TODO: what the image shows"\n  width: 480\n  height: 270',
+    };
+    const body = '## TODO: write the article here\n';
+
+    it('fails a published article, or one dated ahead, naming each field and the body, with its other problems', () => {
+      expect(
+        problemsOf(
+          sourcesOnDisk({
+            // With another problem: the author learns everything at once.
+            [`${dir}/live.md`]: articleFile({ ...placeheld, author: 'Nobody' }, body),
+            [`${dir}/later.md`]: articleFile({ published: '2099-01-01T09:00:00+00:00', category: 'TODO' }),
+          }),
+        ),
+      ).toEqual([
+        `${dir}/later.md: category: ${reason}`,
+        `${dir}/live.md: description: ${reason}`,
+        `${dir}/live.md: category: ${reason}`,
+        `${dir}/live.md: hero.alt: ${reason}`,
+        `${dir}/live.md: body: ${reason}`,
+        `${dir}/live.md: author: unknown author "Nobody": must be a team member (Rohan Mehta, Priya Nair)`,
+      ]);
+    });
+
+    it('lets a draft hold it while it is written, and reads "todo" in prose as prose', () => {
+      const sources = sourcesOnDisk({
+        [`${dir}/draft.md`]: articleFile({ ...placeheld, draft: 'true' }, body),
+        [`${dir}/prose.md`]: articleFile(
+          { description: 'Todo lists that ship.' },
+          'Keep a todo list, and clear your TODOs each Friday.\n',
+        ),
+      });
+      expect(loadArticles(sources, build).map((a) => a.slug)).toEqual(['prose']);
+      expect(
+        loadArticles(sources, { ...build, includeUnpublished: true })
+          .map((a) => a.slug)
+          .sort(),
+      ).toEqual(['draft', 'prose']);
+    });
   });
 });

@@ -72,7 +72,7 @@ export function loadArticles(sources: Record<string, string>, options: LoadOptio
     }
     const { frontmatter } = read;
     const slug = frontmatter.slug ?? fileSlug(file);
-    const fileProblems: ArticleProblem[] = [];
+    const fileProblems: ArticleProblem[] = [...read.placeholders];
     if (!slugPattern.test(slug))
       fileProblems.push({
         file,

@@ -2,6 +2,7 @@ export { isOpen, loadPositions, openPositions, positionSections, type Position }
 export {
   employmentTypes,
   positionFrontmatterSchema,
+  regionCurrencies,
   salaryCurrencies,
   salaryUnits,
   type PositionFrontmatter,

@@ -1,4 +1,5 @@
 import { ArticleCollectionError } from '@agency/articles/problems';
+import { sourcesOnDisk } from '@agency/articles/sources-on-disk';
 import { describe, expect, it } from 'vitest';
 import { isOpen, loadPositions, openPositions } from './load-positions.ts';
 import { positionFile } from './position-fixtures.ts';
@@ -83,5 +84,63 @@ describe('loadPositions', () => {
     const closes = Date.parse('2027-01-31T23:59:00Z');
     expect(isOpen(positions[0]!, new Date(closes))).toBe(true);
     expect(openPositions(positions, new Date(closes + 1))).toEqual([]);
+  });
+
+  it("fails a position that still holds the generator's placeholder, naming each field and the body, with its other problems", () => {
+    const reason =
+      'still has the placeholder "TODO" from npm run new:position: write the real text (a position is live from the next build)';
+    expect(
+      problemsOf(
+        sourcesOnDisk({
+          [`${dir}/a.md`]: positionFile(
+            {
+              summary: '"TODO: one sentence on the role, at most 200 characters."',
+              // Where the schema wants a number: said once, as the placeholder it is.
+              salary: '\n  currency: GBP\n  min: TODO\n  max: 60000\n  unit: YEAR',
+            },
+            '## What you will do\n\n- TODO: one line each.\n\n## What you will need\n\n- TypeScript.\n',
+          ),
+          // With another problem: the team learns everything at once.
+          [`${dir}/c.md`]: positionFile({
+            title: 'C',
+            summary: 'TODO',
+            salary: '\n  currency: INR\n  min: 9\n  max: 10\n  unit: HOUR',
+          }),
+          // Closed too: every file is checked, and "todo" in prose is prose.
+          [`${dir}/b.md`]: positionFile({
+            title: 'B',
+            summary: 'Clear the todo list of our clients.',
+            validThrough: '2026-11-03T00:00:00+00:00',
+          }),
+        }),
+      ),
+    ).toEqual([
+      `${dir}/a.md: summary: ${reason}`,
+      `${dir}/a.md: salary.min: ${reason}`,
+      `${dir}/a.md: body: ${reason}`,
+      `${dir}/c.md: summary: ${reason}`,
+      `${dir}/c.md: salary.currency: must be GBP for a position in the UK, not INR`,
+    ]);
+  });
+
+  it("fails a salary in another currency than its region's: INR in India, GBP in the UK", () => {
+    const india = 'libs/collections/in/positions';
+    const rupees = '\n  currency: INR\n  min: 900000\n  max: 1200000\n  unit: YEAR';
+    const location = '\n  type: office\n  city: Noida\n  region: Uttar Pradesh\n  country: IN';
+    // Each region's collection is read on its own, as the site and the API read it.
+    expect(problemsOf(sourcesOnDisk({ [`${dir}/a.md`]: positionFile({ salary: rupees }) }))).toEqual([
+      `${dir}/a.md: salary.currency: must be GBP for a position in the UK, not INR`,
+    ]);
+    expect(
+      problemsOf(
+        sourcesOnDisk({
+          [`${india}/a.md`]: positionFile({ location }),
+          [`${india}/b.md`]: positionFile({ title: 'B', location, salary: rupees }),
+        }),
+      ),
+    ).toEqual([`${india}/a.md: salary.currency: must be INR for a position in India, not GBP`]);
+    expect(problemsOf(sourcesOnDisk({ 'libs/collections/fr/positions/c.md': positionFile() }))).toEqual([
+      'libs/collections/fr/positions/c.md: salary.currency: cannot tell the region: a position lives in libs/collections/<in or uk>/positions',
+    ]);
   });
 });

@@ -1,6 +1,12 @@
-import { parseFrontmatter, slugPattern } from '@agency/articles/frontmatter';
+import { parseFrontmatter, slugPattern, type PlaceholderRule } from '@agency/articles/frontmatter';
+import { placeholderMarker } from '@agency/articles/placeholder';
 import { ArticleCollectionError, type ArticleProblem } from '@agency/articles/problems';
-import { positionFrontmatterSchema, type PositionFrontmatter } from './position-frontmatter.ts';
+import { isRegion, type Region } from '@agency/contract';
+import {
+  positionFrontmatterSchema,
+  regionCurrencies,
+  type PositionFrontmatter,
+} from './position-frontmatter.ts';
 
 /** A position as the site and the API use it: its frontmatter, checked, and its body's Markdown. */
 export interface Position extends Omit<PositionFrontmatter, 'slug'> {
@@ -15,6 +21,46 @@ export interface Position extends Omit<PositionFrontmatter, 'slug'> {
 export const positionSections = ['What you will do', 'What you will need'] as const;
 
 const noun = { one: 'A position is', many: 'Positions are' };
+
+// A position has no draft: every file is live from the next build (docs/content.md), so the
+// generator's placeholder fails the build until someone has written the position.
+const positionPlaceholders: PlaceholderRule = {
+  refusedIn: () => true,
+  reason: `still has the placeholder "${placeholderMarker}" from npm run new:position: write the real text (a position is live from the next build)`,
+};
+
+const regionNames: Record<Region, string> = { in: 'India', uk: 'the UK' };
+
+// The region a file belongs to, from its path as the collections name it
+// (libs/collections/<region>/positions/<slug>.md): the site and the API pass the files alone.
+function regionOf(file: string): Region | undefined {
+  const region = /(?:^|\/)libs\/collections\/([^/]+)\/positions\/[^/]+$/.exec(file)?.[1];
+  return isRegion(region) ? region : undefined;
+}
+
+// A salary in the other region's currency is a copied file left half edited: refused, as the
+// page would offer a London job in rupees.
+function checkCurrency(file: string, currency: string): ArticleProblem[] {
+  const region = regionOf(file);
+  if (!region)
+    return [
+      {
+        file,
+        field: 'salary.currency',
+        reason: 'cannot tell the region: a position lives in libs/collections/<in or uk>/positions',
+      },
+    ];
+  const wanted = regionCurrencies[region];
+  return currency === wanted
+    ? []
+    : [
+        {
+          file,
+          field: 'salary.currency',
+          reason: `must be ${wanted} for a position in ${regionNames[region]}, not ${currency}`,
+        },
+      ];
+}
 
 function fileSlug(file: string): string {
   return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
@@ -65,14 +111,14 @@ export function loadPositions(sources: Record<string, string>): Position[] {
   const bySlug = new Map<string, string>();
   const byTitle = new Map<string, string>();
   for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
-    const read = parseFrontmatter(positionFrontmatterSchema, file, source);
+    const read = parseFrontmatter(positionFrontmatterSchema, file, source, positionPlaceholders);
     if ('problems' in read) {
       problems.push(...read.problems);
       continue;
     }
     const { frontmatter } = read;
     const slug = frontmatter.slug ?? fileSlug(file);
-    const fileProblems: ArticleProblem[] = [];
+    const fileProblems: ArticleProblem[] = [...read.placeholders];
     if (!slugPattern.test(slug))
       fileProblems.push({
         file,
@@ -92,6 +138,7 @@ export function loadPositions(sources: Record<string, string>): Position[] {
         reason: `duplicate title "${frontmatter.title}": ${otherTitle} has it too`,
       });
     else byTitle.set(frontmatter.title, file);
+    fileProblems.push(...checkCurrency(file, frontmatter.salary.currency));
     if (frontmatter.salary.min > frontmatter.salary.max)
       fileProblems.push({ file, field: 'salary.min', reason: 'must not be more than salary.max' });
     if (Date.parse(frontmatter.validThrough) <= Date.parse(frontmatter.datePosted))

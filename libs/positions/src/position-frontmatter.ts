@@ -1,5 +1,5 @@
 import { slugPattern } from '@agency/articles/frontmatter';
-import { jobPositionTitle } from '@agency/contract';
+import { jobPositionTitle, type Region } from '@agency/contract';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -18,8 +18,13 @@ export const positionLocationSchema = z.discriminatedUnion('type', [
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
 /** schema.org's QuantitativeValue unitText values for a salary. */
 export const salaryUnits = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+/** The currency each region pays in: a position of its collection states its salary in it. */
+export const regionCurrencies = { in: 'INR', uk: 'GBP' } as const satisfies Record<Region, string>;
 /** The currencies our regions pay in. */
-export const salaryCurrencies = ['INR', 'GBP'] as const;
+export const salaryCurrencies = Object.values(regionCurrencies) as [
+  (typeof regionCurrencies)[Region],
+  ...(typeof regionCurrencies)[Region][],
+];
 
 /** A position's frontmatter, every field named: an unknown one is a typo, so it fails. */
 export const positionFrontmatterSchema = z.strictObject({

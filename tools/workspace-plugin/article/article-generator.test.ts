@@ -1,7 +1,7 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { frontmatterSchema, loadArticles } from '@agency/articles';
+import { ArticleCollectionError, frontmatterSchema, loadArticles } from '@agency/articles';
 import { teamMembers } from '@agency/content';
 import { articleGenerator } from './article-generator.ts';
 
@@ -28,6 +28,26 @@ describe('nx g @agency/workspace:article', () => {
       { authors: teamMembers.map((m) => m.name), includeUnpublished: true, now },
     );
     expect(article!.slug).toBe('five-fixes-in-a-week');
+  });
+
+  it('writes the placeholder where the author must write, so the draft cannot be published as it is', () => {
+    const tree = createTreeWithEmptyWorkspace();
+    articleGenerator(tree, { title: 'Hello', region: 'uk', now });
+    const file = 'libs/collections/uk/articles/hello.md';
+    const published = tree.read(file, 'utf8')!.replace('draft: true\n', '');
+    const load = () =>
+      loadArticles(
+        { [file]: published },
+        { authors: teamMembers.map((m) => m.name), includeUnpublished: false, now },
+      );
+    expect(load).toThrow(ArticleCollectionError);
+    const reason =
+      'still has the placeholder "TODO" from npm run new:article: write the real text, or keep draft: true';
+    expect(() => load()).toThrow(
+      ['description', 'category', 'hero.alt', 'body']
+        .map((field) => `  ${file}: ${field}: ${reason}`)
+        .join('\n'),
+    );
   });
 
   it('takes a team member as author and refuses anyone else, or a file that exists', () => {

@@ -1,4 +1,5 @@
 import type { Tree } from '@nx/devkit';
+import { placeholderMarker } from '@agency/articles/placeholder';
 import { teamMembers } from '@agency/content';
 
 export interface ArticleSchema {
@@ -33,7 +34,8 @@ function todayAt9(region: ArticleSchema['region'], now: Date): string {
  * `npm run new:article -- --region uk "Title"`: a draft article in the region's
  * collection, its frontmatter valid for @agency/articles (today's date in the
  * region's zone, the slug from the title, an author of the team section), to be
- * written and given a hero (docs/content.md).
+ * written and given a hero (docs/content.md). Where a person must write, it
+ * writes the placeholder, which a draft may hold and a published article may not.
  */
 export function articleGenerator(tree: Tree, options: ArticleSchema): void {
   const names = teamMembers.map((member) => member.name);
@@ -45,17 +47,18 @@ export function articleGenerator(tree: Tree, options: ArticleSchema): void {
   if (tree.exists(file)) throw new Error(`${file} exists: choose another title`);
   const frontmatter = [
     `title: ${JSON.stringify(options.title)}`,
-    `description: ${JSON.stringify(`TODO: one or two sentences on ${options.title}, at most 200 characters.`)}`,
+    `description: ${JSON.stringify(`${placeholderMarker}: one or two sentences on ${options.title}, at most 200 characters.`)}`,
     `author: ${author}`,
     `published: ${todayAt9(options.region, options.now ?? new Date())}`,
-    'category: TODO',
+    `category: ${placeholderMarker}`,
     'hero:',
     // An SVG of the public folder, so the draft builds before its JPEG is added beside it.
     '  src: /images/blog/fast-website.svg',
-    "  alt: ''",
+    `  alt: ${JSON.stringify(`${placeholderMarker}: what the image shows, or '' when it only decorates`)}`,
     '  width: 480',
     '  height: 270',
     'draft: true',
   ];
-  tree.write(file, `---\n${frontmatter.join('\n')}\n---\n\nWrite the article here, from \`##\` headings.\n`);
+  const body = `${placeholderMarker}: write the article here, from \`##\` headings.\n`;
+  tree.write(file, `---\n${frontmatter.join('\n')}\n---\n\n${body}`);
 }
