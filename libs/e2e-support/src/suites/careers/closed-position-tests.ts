@@ -55,8 +55,12 @@ export function closedPositionTests({ prefix }: ShellRegion, closed: ClosedPosit
       expect(href).toMatch(new RegExp(`^${careersPath}/[^/]+$`));
       const answer = await page.request.get(href);
       expect(answer.status(), href).toBe(200);
-      expect(await answer.text(), href).toContain(`"@type":"JobPosting"`);
-      expect(await answer.text(), href).toContain(`>${title}</h1>`);
+      const html = await answer.text();
+      expect(html, href).toContain(`"@type":"JobPosting"`);
+      expect(html, href).toContain(`>${title}</h1>`);
+      // Each open position's own form offers the open ones, the closed one not.
+      expect(html, href).toContain(`value="${title}"`);
+      expect(html, href).not.toContain(`value="${closed.title}"`);
     }
 
     // The visitor follows the first: its page, with the form for it.
