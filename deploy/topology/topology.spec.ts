@@ -14,6 +14,7 @@ import { DEFAULT_CONCURRENCY as MAILS_SENT_AT_ONCE } from '../../apps/api/src/no
 import { startNginx, type RunningNginx } from './nginx-server.ts';
 import { simpleParser } from 'mailparser';
 import { apiPaths } from '@agency/contract';
+import { positionWords } from '@agency/content';
 import { samplePdf } from '@agency/document-samples';
 import { multipartBody } from '../../apps/api/src/test-support/multipart.ts';
 import { sampleBodies } from '../../apps/api/src/test-support/sample-bodies.ts';
@@ -43,6 +44,14 @@ afterAll(async () => {
   reference?.close();
   await stack?.stop();
 }, 60_000);
+
+// The seed content closes one position per region (libs/collections/<region>/positions), so a
+// real build exercises the 410 that nginx-render.spec.ts checks on a rendered configuration.
+const seedClosedPositions = { in: ['/Careers/content-writer'], uk: ['/uk/Careers/recruitment-consultant'] };
+
+/** The build's own list of the region's closed positions, by path. */
+const closedPositionPaths = (region: 'in' | 'uk') =>
+  readFileSync(join(stack.sites[region], 'positions-closed.txt'), 'utf8').split('\n').filter(Boolean);
 
 /** GETs each path from nginx and from the gateway, a few at a time. */
 async function compareWithGateway(paths: string[]): Promise<string[]> {
@@ -122,6 +131,35 @@ describe('nginx in front of the built sites', () => {
       expect(br.body.length).toBeLessThan(plain.body.length / 3);
     }
   });
+
+  it("answers the build's closed positions 410 with the region's closed page, as the gateway does, its open positions linked", async () => {
+    expect({ in: closedPositionPaths('in'), uk: closedPositionPaths('uk') }).toEqual(seedClosedPositions);
+    for (const region of ['in', 'uk'] as const) {
+      const closedPage = readFileSync(join(stack.sites[region], 'position-closed.html'), 'utf8');
+      expect(closedPage).toContain(`>${positionWords.closed.title}</h1>`);
+      expect(closedPage).toContain('<meta name="robots" content="noindex">');
+      expect(closedPage).not.toContain('JobPosting');
+      for (const path of closedPositionPaths(region)) {
+        const closed = await visitor.request(path);
+        expect([closed.status, closed.text()], path).toEqual([410, closedPage]);
+        expect(closed.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(closed.headers).toMatchObject(securityHeaders);
+        expect(answerDifferences(path, closed, await reference.request(path))).toEqual([]);
+        const br = await visitor.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(br.status, path).toBe(410);
+        expect(br.headers['content-encoding'] === 'br' ? brotliDecompressSync(br.body) : br.body).toEqual(
+          closed.body,
+        );
+        // What the page offers instead: each open position's page, through nginx.
+        const offered = [...closedPage.matchAll(/<a href="([^"]*\/Careers\/[^"]+)"/g)].map(
+          (match) => match[1]!,
+        );
+        expect(offered.length, path).toBeGreaterThan(0);
+        expect(offered).not.toContain(path);
+        for (const link of offered) expect((await visitor.request(link)).status, link).toBe(200);
+      }
+    }
+  });
 });
 
 describe('each site on a host of its own (the per-site server blocks, in one nginx)', () => {
@@ -185,6 +223,17 @@ describe('each site on a host of its own (the per-site server blocks, in one ngi
     expect(paths.uk).toContain('/uk/services/Temporary-Contract%20Staffing');
     expect(paths.in.length + paths.uk.length).toBeGreaterThan(150);
     expect(problems).toEqual([]);
+  });
+
+  it("answers its site's closed position 410 with the region's closed page, like the gateway", async () => {
+    expect({ in: closedPositionPaths('in'), uk: closedPositionPaths('uk') }).toEqual(seedClosedPositions);
+    for (const region of ['in', 'uk'] as const)
+      for (const path of closedPositionPaths(region)) {
+        const own = await on(hosts[region], path);
+        const closedPage = readFileSync(join(stack.sites[region], 'position-closed.html'), 'utf8');
+        expect([own.status, own.text()], path).toEqual([410, closedPage]);
+        expect(answerDifferences(`${hosts[region]}${path}`, own, await reference.request(path))).toEqual([]);
+      }
   });
 
   it("answers at the UK host's root what a host must: its robots.txt, the UK home for /, the UK 404 for the rest", async () => {

@@ -42,6 +42,8 @@ export { expectSectionStack, openAsServed, sectionByHeading } from './pages/prer
 export { islandsTests } from './suites/islands-tests.ts';
 export { attributionTests, type CampaignVisit } from './suites/attribution/attribution-tests.ts';
 export { robotsAndSitemapTests } from './suites/robots-and-sitemap-tests.ts';
+export { blogFeedTests } from './suites/blog/blog-feed-tests.ts';
+export { closedPositionTests, type ClosedPosition } from './suites/careers/closed-position-tests.ts';
 export {
   runtimeScripts,
   prerenderedPagesTests,

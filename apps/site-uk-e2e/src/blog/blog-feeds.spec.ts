@@ -1,0 +1,3 @@
+import { blogFeedTests, shellRegions } from '@agency/e2e-support';
+
+blogFeedTests(shellRegions.uk);
