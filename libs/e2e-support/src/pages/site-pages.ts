@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Region } from '@agency/contract';
+import { closedPositionsFile, type Region } from '@agency/contract';
 import { regionPath, routeTable, type PageName, type SitePath } from '@agency/content';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
@@ -28,6 +28,17 @@ function collectionPagesOf(region: Region, known: ReadonlySet<string>): SitePage
     .map((match) => new URL(match[1]!).pathname)
     .filter((url) => !known.has(url))
     .map((url) => ({ region, page: undefined, path: decodeURI(url).slice(base.length) as SitePath, url }));
+}
+
+/**
+ * The URL of the first closed position of the built tree (the build lists them, for the gateway
+ * and nginx to answer 410 with the closed page), or undefined when none is closed. The closed page
+ * is in no sitemap (noindex), so only this finds it.
+ */
+export function closedPositionUrlOf(region: Region): string | undefined {
+  const listed = readFileSync(join(repoRoot, `apps/site-${region}/dist`, closedPositionsFile), 'utf8');
+  const [first] = listed.split('\n').filter(Boolean);
+  return first === undefined ? undefined : encodeURI(first);
 }
 
 /** Every page of one regional tree: the route table's, then what its collections add. */

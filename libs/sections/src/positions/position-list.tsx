@@ -4,22 +4,27 @@ import { AppLink, Heading, Section, Stack, Text } from '@agency/ui';
 import { locationText } from './position-facts.ts';
 import { positionPath } from './position-paths.ts';
 
-/** The region's open positions, each linking to its page: on the Careers page and the closed page. */
+/**
+ * The region's open positions, each linking to its page: on the Careers page (below its h2) and
+ * on the closed page (below its h1). Each title is one level below the heading the list sits
+ * under, so the outline never skips a level; it looks the same on both.
+ */
 export function PositionList({
   region,
   positions,
-  headingLevel = 2,
+  under = 2,
 }: {
   region: RegionConfig;
   positions: readonly Position[];
-  headingLevel?: 2 | 3;
+  /** The level of the heading the list sits under. */
+  under?: 1 | 2;
 }) {
   if (positions.length === 0) return <Text>{positionWords.noneOpen}</Text>;
   return (
     <ul data-open-positions="" css={{ margin: 0, paddingInlineStart: '1.25rem' }}>
       {positions.map((position) => (
         <li key={position.slug}>
-          <Heading level={headingLevel === 2 ? 3 : 4}>
+          <Heading level={under === 1 ? 2 : 3} size="xl">
             <AppLink to={`${region.basename}${positionPath(position.slug)}`}>{position.title}</AppLink>
           </Heading>
           <Text tone="muted">

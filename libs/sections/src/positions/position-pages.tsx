@@ -53,7 +53,7 @@ export function positionClosedPage(region: RegionConfig, positions: RegionPositi
             {positionWords.closed.title}
           </Heading>
           <Text>{positionWords.closed.lead}</Text>
-          <PositionList region={region} positions={positions.open} />
+          <PositionList region={region} positions={positions.open} under={1} />
         </Stack>
       </Section>
     ),
