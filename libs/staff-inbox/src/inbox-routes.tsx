@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { staffApiPaths } from '@agency/staff-contract';
 import { data, isRouteErrorResponse, redirect, useRouteError, type RouteObject } from 'react-router-dom';
 import { StaffApiFailure, staffFetch } from './api/staff-fetch.ts';
-import { leadQuery, meQuery, sessionsQuery } from './api/staff-queries.ts';
+import { colleaguesQuery, leadQuery, meQuery, sessionsQuery } from './api/staff-queries.ts';
 import { peopleQuery } from './api/admin-queries.ts';
 import { AuditScreen } from './screens/audit-screen.tsx';
 import { PeopleScreen } from './screens/people-screen.tsx';
@@ -79,7 +79,12 @@ export function inboxRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteProblem />,
           children: [
-            { index: true, element: <LeadListScreen /> },
+            {
+              index: true,
+              // The assignee filter's colleagues first, so a link filtered by one shows their address at once.
+              loader: () => read(queryClient.ensureQueryData(colleaguesQuery)),
+              element: <LeadListScreen />,
+            },
             {
               path: 'leads/:reference',
               loader: ({ params }) => read(queryClient.ensureQueryData(leadQuery(params.reference ?? ''))),

@@ -4,6 +4,7 @@ import {
   type LeadDetail,
   type LeadListQuery,
   type LeadPage,
+  type StaffColleagues,
   type StaffMe,
   type StaffSession,
 } from '@agency/staff-contract';
@@ -18,6 +19,13 @@ export const meQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** The assignee filter's colleagues: they change when an admin acts, so a minute's cache is fine. */
+export const colleaguesQuery = queryOptions({
+  queryKey: ['colleagues'],
+  queryFn: () => staffFetch<StaffColleagues>(staffApiPaths.colleagues),
+  staleTime: 60_000,
+});
+
 export const sessionsQuery = queryOptions({
   queryKey: ['sessions'],
   queryFn: () => staffFetch<{ sessions: StaffSession[] }>(staffApiPaths.sessions),
@@ -29,7 +37,7 @@ export const leadQuery = (reference: string) =>
     queryFn: () => staffFetch<LeadDetail>(staffApiPaths.lead(reference)),
   });
 
-/** The filters of the list: they name no person, so they may sit in the page's URL. */
+/** The filters of the list: they name no person (a colleague by id only), so they may sit in the page's URL. */
 export type LeadFilters = Omit<LeadListQuery, 'before'>;
 
 export const leadListQuery = (filters: LeadFilters) =>

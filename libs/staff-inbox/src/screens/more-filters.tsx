@@ -6,9 +6,10 @@ import {
   statusesOf,
   type LeadStatus,
 } from '@agency/staff-contract';
+import { useQuery } from '@tanstack/react-query';
 import { Button, SelectField, TextField } from '@agency/ui';
 import type { FormEvent } from 'react';
-import type { LeadFilters } from '../api/staff-queries.ts';
+import { colleaguesQuery, type LeadFilters } from '../api/staff-queries.ts';
 
 const rowCss = (t: Theme) => css`
   display: flex;
@@ -28,9 +29,10 @@ const sourceFields = [
 ] as const;
 
 /**
- * Status (of the chosen form's list, or both lists), assignee, days,
- * campaign source and position: beside region, form and spam, all in the
- * page's URL, as none names a person.
+ * Status (of the chosen form's list, or both lists), assignee (me, nobody or
+ * a colleague of a shared region), days, campaign source and position: beside
+ * region, form and spam, all in the page's URL, as none names a person (a
+ * colleague is there by id; their address is only the option's label).
  */
 export function MoreFilters({
   filters,
@@ -41,6 +43,7 @@ export function MoreFilters({
   careers: boolean;
   setFilter: (changes: Partial<Record<keyof LeadFilters, string>>) => void;
 }) {
+  const { data: colleagues } = useQuery(colleaguesQuery);
   const statuses: readonly LeadStatus[] = filters.form
     ? statusesOf(filters.form)
     : careers
@@ -71,6 +74,10 @@ export function MoreFilters({
           options={[
             { value: 'me', label: 'Assigned to me' },
             { value: 'none', label: 'Not assigned' },
+            ...(colleagues?.colleagues ?? []).map(({ id, email }) => ({
+              value: id,
+              label: `Assigned to ${email}`,
+            })),
           ]}
         />
         <TextField
