@@ -1,6 +1,8 @@
-/** The people and leads the inbox's stories share: three staff, two candidates in India, an enquirer in the UK. */
+/** The people and leads the inbox's stories share: four staff, two candidates in India, an enquirer in the UK. */
 export const recruiter = 'asha.recruiter@agency.example';
 export const marketer = 'tom.marketer@agency.example';
+/** An admin of both regions. */
+export const admin = 'ravi.admin@agency.example';
 /** Asha's colleague in India, whose desk she looks at. */
 export const colleague = 'meera.recruiter@agency.example';
 
