@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import {
   applicationStatuses,
   enquiryStatuses,
@@ -10,16 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, SelectField, TextField } from '@agency/ui';
 import type { FormEvent } from 'react';
 import { colleaguesQuery, type LeadFilters } from '../api/staff-queries.ts';
-
-const rowCss = (t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${t.space.md};
-  & > div {
-    flex: 1 1 12rem;
-  }
-`;
+import { fieldRowCss, rowButtonsCss } from './control-row.ts';
 
 /** The source filters are typed: applied together by the form's button, not at every key. */
 const sourceFields = [
@@ -58,7 +48,7 @@ export function MoreFilters({
   };
   return (
     <>
-      <form aria-label="More filters" css={rowCss} onSubmit={(event) => event.preventDefault()}>
+      <form aria-label="More filters" css={fieldRowCss} onSubmit={(event) => event.preventDefault()}>
         <SelectField
           label="Status"
           placeholder="Any status"
@@ -102,7 +92,7 @@ export function MoreFilters({
           />
         ) : null}
       </form>
-      <form aria-label="Source" css={rowCss} onSubmit={applySources}>
+      <form aria-label="Source" css={fieldRowCss} onSubmit={applySources}>
         {sourceFields.map(({ name, label }) => (
           // Keyed by the applied value: a changed URL (a link, Clear) resets the box.
           <TextField
@@ -112,11 +102,7 @@ export function MoreFilters({
             defaultValue={filters[name] ?? ''}
           />
         ))}
-        <div
-          css={css`
-            flex: 0 0 auto !important;
-          `}
-        >
+        <div css={rowButtonsCss}>
           <Button type="submit">Apply source</Button>
         </div>
       </form>
