@@ -8,6 +8,7 @@ import {
   type StaffMe,
   type StaffSession,
 } from '@agency/staff-contract';
+import { keysetPages } from './keyset-pages.ts';
 import { staffFetch } from './staff-fetch.ts';
 
 /** How often the first page of the list asks for new arrivals (no reload needed). */
@@ -43,17 +44,7 @@ export type LeadFilters = Omit<LeadListQuery, 'before'>;
 export const leadListQuery = (filters: LeadFilters) =>
   infiniteQueryOptions({
     queryKey: ['leads', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams(
-        Object.entries({ ...filters, before: pageParam }).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
-        ),
-      );
-      const search = query.size > 0 ? `?${query}` : '';
-      return staffFetch<LeadPage>(`${staffApiPaths.leads}${search}`);
-    },
-    getNextPageParam: (page) => page.next ?? undefined,
+    ...keysetPages<LeadPage>(staffApiPaths.leads, filters),
     refetchInterval: newArrivalsEveryMs,
   });
 
