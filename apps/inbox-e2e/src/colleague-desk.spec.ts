@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
 import { sendIndiaApplication } from './public-submissions.ts';
-import { enrolledPage, expectAccessible } from './staff-browser.ts';
+import { enrolledPage, expectAccessible, leadRows } from './staff-browser.ts';
 import { staffIdOf } from './staff-ids.ts';
 import { inviteStaff } from './staff-invitations.ts';
 import { candidate, colleague, marketer, otherCandidate, recruiter } from './story-cast.ts';
@@ -25,12 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const leadRows = (page: Page) =>
-  page
-    .getByRole('table', { name: 'Leads, newest first' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('link') });
 
 test('an India recruiter lists what is on her colleague’s desk, the colleague named by id in the address', async ({
   browser,
