@@ -7,12 +7,10 @@ import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
 import { invitationLink, inviteStaff } from './staff-invitations.ts';
 import { tablesHolding } from './stored-rows.ts';
-import { candidate, enquiry, marketer, recruiter } from './story-cast.ts';
+import { admin, candidate, enquiry, marketer, recruiter } from './story-cast.ts';
 
 // One server, one admin: people are invited through the inbox, then the log and a person's rights.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-const admin = 'ravi.admin@agency.example';
 
 let server: InboxServer;
 let applicationReference: string;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, watchConsole } from '@agency/e2e-support';
 import { pageWithAuthenticator } from './passkey-browser.ts';
+import { leadRows } from './staff-browser.ts';
 import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
 import { invitationLink, inviteStaff } from './staff-invitations.ts';
@@ -53,12 +54,6 @@ async function enrolAndSignIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 }
-
-const leadRows = (page: Page) =>
-  page
-    .getByRole('table', { name: 'Leads, newest first' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('link') });
 
 test('an India recruiter enrols from the mailed link, signs in with the passkey, and reads only India leads', async ({
   browser,

@@ -20,3 +20,10 @@ export async function expectAccessible(page: Page, state: string) {
     expect(await axeViolations(page), `${state}, at ${width} px`).toEqual([]);
   }
 }
+
+/** The rows of the list's table that are leads (each links to its lead), not its head. */
+export const leadRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Leads, newest first' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });

@@ -1,6 +1,10 @@
-/** The people and leads the inbox's stories share: two staff, a candidate in India, an enquirer in the UK. */
+/** The people and leads the inbox's stories share: four staff, two candidates in India, an enquirer in the UK. */
 export const recruiter = 'asha.recruiter@agency.example';
 export const marketer = 'tom.marketer@agency.example';
+/** An admin of both regions. */
+export const admin = 'ravi.admin@agency.example';
+/** Asha's colleague in India, whose desk she looks at. */
+export const colleague = 'meera.recruiter@agency.example';
 
 /** An India job application, for a position the region's files keep open. */
 export const candidate = {
@@ -18,6 +22,15 @@ export const candidate = {
   coverNote: 'Five years of React and Node.',
   privacyAcknowledged: true,
   keepOnFile: false,
+};
+
+/** A second India candidate, for the same position. */
+export const otherCandidate = {
+  ...candidate,
+  firstName: 'Arjun',
+  lastName: 'Rao',
+  email: 'arjun.rao@example.com',
+  phone: '98765 43213',
 };
 
 /** A UK enquiry. */

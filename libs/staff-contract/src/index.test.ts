@@ -55,6 +55,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'signInVerifyRequestSchema',
     'staffApiPaths',
     'staffFormKinds',
+    'staffIdSchema',
     'staffRegions',
     'statusesOf',
   ]);
@@ -77,6 +78,13 @@ describe('staff request schemas', () => {
   it('lists by filters that hold no personal data, and no others', () => {
     expect(leadListQuerySchema.safeParse({ region: 'uk', form: 'contact', spam: '1' }).success).toBe(true);
     expect(leadListQuerySchema.safeParse({ email: 'a@example.com' }).success).toBe(false);
+  });
+
+  it('filters by a colleague’s id as the assignee, never by their address or name', () => {
+    const id = '0b0f4f1e-7a3c-4d55-9a59-0a1b2c3d4e5f';
+    expect(leadListQuerySchema.safeParse({ assignee: id }).data).toEqual({ assignee: id });
+    expect(leadListQuerySchema.safeParse({ assignee: 'Priya' }).success).toBe(false);
+    expect(leadListQuerySchema.safeParse({ assignee: id.toUpperCase() }).success).toBe(false);
   });
 
   it('filters by status, own or no assignee, days, source and position, and by nothing that names a person', () => {

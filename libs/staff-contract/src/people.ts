@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRegions, type StaffRegion } from './wire.ts';
+import { staffIdSchema, staffRegions, type StaffRegion } from './wire.ts';
 
 /**
  * Admins' pages: the staff and the audit log. To anyone but an admin each
@@ -83,7 +83,8 @@ export const auditActions = [
 ] as const;
 export type AuditActionName = (typeof auditActions)[number];
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+// A lead's reference is a UUID too.
+const uuid = staffIdSchema;
 
 /** The audit log's filters: by who acted (a staff member's id), by what was done and by the lead's reference. */
 export const auditQuerySchema = z.strictObject({

@@ -24,6 +24,8 @@ export const staffApiPaths = {
   /** `POST`: search terms go in a body, never in a URL (or a log). */
   leadSearch: '/api/leads/search',
   lead: (reference: string) => `/api/leads/${encodeURIComponent(reference)}`,
+  /** `GET` the enabled colleagues who share a region with the caller: the assignee filter's choices. */
+  colleagues: '/api/colleagues',
 } as const;
 
 /** Where the invitation mail links to; the secret follows in the fragment, which never reaches a server. */
@@ -99,8 +101,26 @@ export interface StaffSession {
   current: boolean;
 }
 
-/** The assignee filter: the caller's own leads, or those nobody has (a staff address stays out of URLs). */
+/** A staff member's id (a UUID): how a path or a URL names a member, never by their address. */
+export const staffIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+/**
+ * The assignee filter: the caller's own leads, those nobody has, or a
+ * colleague's by their id (a staff address stays out of URLs).
+ */
 export const assigneeFilters = ['me', 'none'] as const;
+
+/** A colleague the assignee filter offers: named by id in the URL, by address on the screen only. */
+export interface StaffColleague {
+  id: string;
+  email: string;
+}
+
+export interface StaffColleagues {
+  colleagues: StaffColleague[];
+}
 
 const isoDay = z.iso.date();
 /** A campaign's, referrer's or position's name as stored: no person's data, so it may sit in a URL. */
@@ -116,7 +136,7 @@ export const leadListQuerySchema = z.strictObject({
   form: z.enum(staffFormKinds).optional(),
   spam: z.enum(['0', '1']).optional(),
   status: z.enum(leadStatuses).optional(),
-  assignee: z.enum(assigneeFilters).optional(),
+  assignee: z.union([z.enum(assigneeFilters), staffIdSchema]).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   utmSource: sourceName,

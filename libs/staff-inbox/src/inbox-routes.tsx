@@ -2,20 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { staffApiPaths } from '@agency/staff-contract';
 import { data, isRouteErrorResponse, redirect, useRouteError, type RouteObject } from 'react-router-dom';
 import { StaffApiFailure, staffFetch } from './api/staff-fetch.ts';
-import { leadQuery, meQuery, sessionsQuery } from './api/staff-queries.ts';
+import { colleaguesQuery, leadQuery, meQuery, sessionsQuery } from './api/staff-queries.ts';
 import { peopleQuery } from './api/admin-queries.ts';
-import { AuditScreen } from './screens/audit-screen.tsx';
-import { PeopleScreen } from './screens/people-screen.tsx';
-import { RightsScreen } from './screens/rights-screen.tsx';
 import { InboxFrame } from './layout/inbox-frame.tsx';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { ScreenHeading } from './layout/screen-heading.tsx';
-import { EnrolScreen } from './screens/enrol-screen.tsx';
+import { PendingScreen } from './layout/pending.tsx';
 import { LeadDetailScreen } from './screens/lead-detail-screen.tsx';
 import { LeadListScreen } from './screens/lead-list-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { ProblemText } from './screens/problem-text.tsx';
-import { SessionsScreen } from './screens/sessions-screen.tsx';
 import { SignInScreen } from './screens/sign-in-screen.tsx';
 
 /** The sign-in page; every screen of a member leads there once the session has ended. */
@@ -57,10 +53,24 @@ function FramedProblem() {
   );
 }
 
+/**
+ * The screens few members open, or seldom (enrolling, their sessions, the
+ * admins' three), each fetched when first visited: the first load carries
+ * the sign-in, the list and a lead alone. Their loaders stay here, so the
+ * data is asked for while the code comes.
+ */
+const onDemand = {
+  enrol: async () => (await import('./screens/enrol-screen.tsx')).EnrolScreen,
+  sessions: async () => (await import('./screens/sessions-screen.tsx')).SessionsScreen,
+  people: async () => (await import('./screens/people-screen.tsx')).PeopleScreen,
+  audit: async () => (await import('./screens/audit-screen.tsx')).AuditScreen,
+  rights: async () => (await import('./screens/rights-screen.tsx')).RightsScreen,
+};
+
 /** The inbox's screens as data routes: each loader fetches through the query cache the screen then reads. */
 export function inboxRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: '/enrol', element: <EnrolScreen /> },
+    { path: '/enrol', lazy: { Component: onDemand.enrol }, HydrateFallback: PendingScreen },
     { path: signInPath, element: <SignInScreen /> },
     {
       path: '/sign-out',
@@ -75,11 +85,17 @@ export function inboxRoutes(queryClient: QueryClient): RouteObject[] {
       loader: () => read(queryClient.ensureQueryData(meQuery)),
       element: <SignedInLayout />,
       errorElement: <FramedProblem />,
+      HydrateFallback: PendingScreen,
       children: [
         {
           errorElement: <RouteProblem />,
           children: [
-            { index: true, element: <LeadListScreen /> },
+            {
+              index: true,
+              // The assignee filter's colleagues first, so a link filtered by one shows their address at once.
+              loader: () => read(queryClient.ensureQueryData(colleaguesQuery)),
+              element: <LeadListScreen />,
+            },
             {
               path: 'leads/:reference',
               loader: ({ params }) => read(queryClient.ensureQueryData(leadQuery(params.reference ?? ''))),
@@ -99,23 +115,23 @@ export function inboxRoutes(queryClient: QueryClient): RouteObject[] {
                 await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
                 return null;
               },
-              element: <SessionsScreen />,
+              lazy: { Component: onDemand.sessions },
             },
             // The admins' screens load the people list first: anyone else gets the API's 404 as "not found".
             {
               path: 'people',
               loader: () => read(queryClient.fetchQuery(peopleQuery)),
-              element: <PeopleScreen />,
+              lazy: { Component: onDemand.people },
             },
             {
               path: 'audit',
               loader: () => read(queryClient.fetchQuery(peopleQuery)),
-              element: <AuditScreen />,
+              lazy: { Component: onDemand.audit },
             },
             {
               path: 'rights',
               loader: () => read(queryClient.fetchQuery(peopleQuery)),
-              element: <RightsScreen />,
+              lazy: { Component: onDemand.rights },
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

@@ -18,6 +18,7 @@ import { staffExportRoutes } from './staff-export-routes.ts';
 import type { InvitationMailer } from './send-invitation.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
+import { staffColleagueRoutes } from './staff-colleague-routes.ts';
 
 export interface StaffAppOptions {
   db: Kysely<Database>;
@@ -54,6 +55,7 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   guardOrigin(app, options.origin);
   staffAuthRoutes(app, context);
   staffSessionRoutes(app, context);
+  staffColleagueRoutes(app, context);
   staffExportRoutes(app, context);
   staffLeadRoutes(app, context);
   leadWorkRoutes(app, context);

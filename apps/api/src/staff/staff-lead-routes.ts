@@ -14,7 +14,7 @@ export { noSuchLeadMessage } from './scoped-lead.ts';
 
 const badCursorMessage = 'That page cursor is not one the inbox gave.';
 export const badFilterMessage =
-  'Filter by region, form, spam, status, assignee (me or none), days, source, position and the page cursor only.';
+  'Filter by region, form, spam, status, assignee (me, none or a colleague’s id), days, source, position and the page cursor only.';
 
 /**
  * Leads within the member's scope, each read written to the audit log. A lead

@@ -16,12 +16,12 @@ import {
   type LeadPage,
   type LeadSearchRequest,
   type StaffFormKind,
-  type StaffRegion,
 } from '@agency/staff-contract';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
+import { isColleague } from './staff-colleagues.ts';
 import { regionsOf, type StaffMemberRow } from './staff-member.ts';
 
 const application: StaffFormKind = 'job-application';
@@ -136,14 +136,16 @@ function filtered<O>(
         ]),
       );
   }
-  if (filters.assignee === 'me')
+  // 'me' is the member's own id; any other id was checked to be a colleague's (outOfScope).
+  const assigneeId = filters.assignee === 'me' ? member.id : filters.assignee;
+  if (assigneeId && assigneeId !== 'none')
     narrowed = narrowed.where((eb) =>
       eb.exists(
         eb
           .selectFrom('lead_states')
           .select('submission_id')
           .whereRef('lead_states.submission_id', '=', 'submissions.id')
-          .where('lead_states.assignee_id', '=', member.id),
+          .where('lead_states.assignee_id', '=', assigneeId),
       ),
     );
   if (filters.assignee === 'none')
@@ -161,6 +163,20 @@ function filtered<O>(
   return narrowed;
 }
 
+/**
+ * Whether a filter reaches outside the member's scope: a region not theirs, or
+ * an assignee id that is not a colleague's (unknown, disabled, or sharing no
+ * region). Either matches nothing they may see, and answers as an empty list
+ * whichever it is, so the answer says nothing of who exists.
+ */
+async function outOfScope(db: Kysely<Database>, member: StaffMemberRow, filters: LeadFilters) {
+  if (filters.region && !regionsOf(member).includes(filters.region)) return true;
+  const assignee = filters.assignee;
+  if (assignee === undefined || assignee === 'me' || assignee === 'none' || assignee === member.id)
+    return false;
+  return !(await isColleague(db, member, assignee));
+}
+
 /** A page of the leads the member may see, filtered. */
 export async function listLeads(
   db: Kysely<Database>,
@@ -168,9 +184,7 @@ export async function listLeads(
   member: StaffMemberRow,
   query: LeadListQuery,
 ): Promise<LeadPage | 'bad-cursor'> {
-  const regions: StaffRegion[] = regionsOf(member);
-  // A filter outside the member's scope matches nothing they may see.
-  if (query.region && !regions.includes(query.region)) return empty;
+  if (await outOfScope(db, member, query)) return empty;
   const scoped = inScope(summaries(db, query.spam === '1'), member);
   if (!scoped) return empty;
   return pageOf(filtered(scoped, engine, member, query), query.before);
@@ -183,7 +197,7 @@ export async function exportLeads(
   member: StaffMemberRow,
   query: LeadFilters,
 ): Promise<Selectable<SubmissionsTable>[]> {
-  if (query.region && !regionsOf(member).includes(query.region)) return [];
+  if (await outOfScope(db, member, query)) return [];
   const scoped = inScope(
     db
       .selectFrom('submissions')

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { adminPaths, type AuditPage, type AuditQuery, type StaffPeople } from '@agency/staff-contract';
+import { keysetPages } from './keyset-pages.ts';
 import { staffFetch } from './staff-fetch.ts';
 
 /** Everyone on the staff, for admins (anyone else is answered 404). */
@@ -14,15 +15,5 @@ export type AuditFilters = Omit<AuditQuery, 'before'>;
 export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: ['audit', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams(
-        Object.entries({ ...filters, before: pageParam }).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
-        ),
-      );
-      const search = query.size > 0 ? `?${query}` : '';
-      return staffFetch<AuditPage>(`${adminPaths.audit}${search}`);
-    },
-    getNextPageParam: (page) => page.next ?? undefined,
+    ...keysetPages<AuditPage>(adminPaths.audit, filters),
   });

@@ -1,4 +1,5 @@
 import { leadExportPath } from '@agency/staff-contract';
+import { queryString } from './keyset-pages.ts';
 import type { LeadFilters } from './staff-queries.ts';
 
 /**
@@ -6,7 +7,5 @@ import type { LeadFilters } from './staff-queries.ts';
  * the session cookie (the filters name no one, so they may be in its URL).
  */
 export function leadExportHref(filters: LeadFilters): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, value);
-  return query.size > 0 ? `${leadExportPath}?${query}` : leadExportPath;
+  return `${leadExportPath}${queryString(filters)}`;
 }

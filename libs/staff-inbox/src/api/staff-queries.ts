@@ -4,9 +4,11 @@ import {
   type LeadDetail,
   type LeadListQuery,
   type LeadPage,
+  type StaffColleagues,
   type StaffMe,
   type StaffSession,
 } from '@agency/staff-contract';
+import { keysetPages } from './keyset-pages.ts';
 import { staffFetch } from './staff-fetch.ts';
 
 /** How often the first page of the list asks for new arrivals (no reload needed). */
@@ -15,6 +17,13 @@ export const newArrivalsEveryMs = 30_000;
 export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: () => staffFetch<StaffMe>(staffApiPaths.me),
+  staleTime: 60_000,
+});
+
+/** The assignee filter's colleagues: they change when an admin acts, so a minute's cache is fine. */
+export const colleaguesQuery = queryOptions({
+  queryKey: ['colleagues'],
+  queryFn: () => staffFetch<StaffColleagues>(staffApiPaths.colleagues),
   staleTime: 60_000,
 });
 
@@ -29,23 +38,13 @@ export const leadQuery = (reference: string) =>
     queryFn: () => staffFetch<LeadDetail>(staffApiPaths.lead(reference)),
   });
 
-/** The filters of the list: they name no person, so they may sit in the page's URL. */
+/** The filters of the list: they name no person (a colleague by id only), so they may sit in the page's URL. */
 export type LeadFilters = Omit<LeadListQuery, 'before'>;
 
 export const leadListQuery = (filters: LeadFilters) =>
   infiniteQueryOptions({
     queryKey: ['leads', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams(
-        Object.entries({ ...filters, before: pageParam }).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
-        ),
-      );
-      const search = query.size > 0 ? `?${query}` : '';
-      return staffFetch<LeadPage>(`${staffApiPaths.leads}${search}`);
-    },
-    getNextPageParam: (page) => page.next ?? undefined,
+    ...keysetPages<LeadPage>(staffApiPaths.leads, filters),
     refetchInterval: newArrivalsEveryMs,
   });
 

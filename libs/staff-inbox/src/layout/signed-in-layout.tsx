@@ -5,6 +5,7 @@ import { Form, NavLink, Outlet } from 'react-router-dom';
 import { meQuery } from '../api/staff-queries.ts';
 import { AdminLinks } from './admin-links.tsx';
 import { InboxFrame } from './inbox-frame.tsx';
+import { NavigationPending } from './pending.tsx';
 
 const linkCss = css`
   color: inherit;
@@ -74,6 +75,7 @@ export function SignedInLayout() {
   );
   return (
     <InboxFrame header={header}>
+      <NavigationPending />
       <Outlet />
     </InboxFrame>
   );

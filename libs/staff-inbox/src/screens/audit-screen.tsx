@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { auditQuery, peopleQuery, type AuditFilters } from '../api/admin-queries.ts';
 import { shownTime } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
+import { DataTable } from './data-table.tsx';
 import { ProblemText } from './problem-text.tsx';
 
 export const auditWords = {
@@ -78,55 +79,28 @@ export function AuditScreen() {
       ) : entries.length === 0 ? (
         <p>{auditWords.none}</p>
       ) : (
-        <div
-          css={css`
-            overflow-x: auto;
-          `}
-        >
-          <table
-            css={css`
-              width: 100%;
-              border-collapse: collapse;
-              th,
-              td {
-                padding: 0.5rem;
-                border-bottom: 1px solid #c9d2e3;
-                text-align: start;
-                vertical-align: top;
-                overflow-wrap: anywhere;
-              }
-            `}
-          >
-            <caption
-              css={css`
-                text-align: start;
-                font-weight: 600;
-              `}
-            >
-              Audit log, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Target</th>
-                <th scope="col">From</th>
+        <DataTable caption="Audit log, newest first">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Target</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{shownTime(entry.at)}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.action}</td>
+                <td>{entry.target ? `${entry.target.kind} ${entry.target.ref}` : '—'}</td>
+                <td>{entry.fromAddress}</td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{shownTime(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.target ? `${entry.target.kind} ${entry.target.ref}` : '—'}</td>
-                  <td>{entry.fromAddress}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {log.hasNextPage ? (
         <div>

@@ -10,3 +10,21 @@ export const controlRowCss = (t: Theme) => css`
     flex: 1 1 14rem;
   }
 `;
+
+/** Several fields in a row (the list's filters, its search), each at least 12rem, wrapping on a phone. */
+export const fieldRowCss = (t: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${t.space.md};
+  & > div {
+    flex: 1 1 12rem;
+  }
+`;
+
+/** The buttons at the end of such a row: as wide as they are, not stretched as a field is. */
+export const rowButtonsCss = (t: Theme) => css`
+  display: flex;
+  gap: ${t.space.sm};
+  flex: 0 0 auto !important;
+`;

@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   leadListQuerySchema,
@@ -17,6 +16,7 @@ import { ScreenHeading } from '../layout/screen-heading.tsx';
 import { LeadTable } from './lead-table.tsx';
 import { MoreFilters } from './more-filters.tsx';
 import { useNewArrivals } from './new-arrivals.ts';
+import { fieldRowCss, rowButtonsCss } from './control-row.ts';
 import { ProblemText } from './problem-text.tsx';
 
 export const listWords = {
@@ -24,16 +24,6 @@ export const listWords = {
   none: 'No leads here.',
   arrivals: (count: number) => (count === 1 ? '1 new lead arrived.' : `${count} new leads arrived.`),
 } as const;
-
-const rowCss = (t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${t.space.md};
-  & > div {
-    flex: 1 1 12rem;
-  }
-`;
 
 const filterSchema = leadListQuerySchema.omit({ before: true });
 type FilterName = keyof LeadFilters;
@@ -94,7 +84,7 @@ export function LeadListScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading>{spam ? 'Spam' : 'Leads'}</ScreenHeading>
-      <form aria-label="Filters" css={rowCss} onSubmit={(event) => event.preventDefault()}>
+      <form aria-label="Filters" css={fieldRowCss} onSubmit={(event) => event.preventDefault()}>
         <SelectField
           label="Region"
           placeholder="All my regions"
@@ -121,7 +111,7 @@ export function LeadListScreen() {
       </form>
       <MoreFilters filters={filters} careers={me?.careers ?? false} setFilter={setFilter} />
       <LeadExportLink filters={filters} />
-      <form role="search" aria-label="Leads" css={rowCss} onSubmit={submitSearch} noValidate>
+      <form role="search" aria-label="Leads" css={fieldRowCss} onSubmit={submitSearch} noValidate>
         <TextField
           label="Search by name, email, phone or reference"
           type="search"
@@ -129,13 +119,7 @@ export function LeadListScreen() {
           error={draftProblem}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <div
-          css={css`
-            display: flex;
-            gap: 0.5rem;
-            flex: 0 0 auto !important;
-          `}
-        >
+        <div css={rowButtonsCss}>
           <Button type="submit">Search</Button>
           {term !== null ? (
             <Button

@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import {
   applicationStatuses,
   enquiryStatuses,
@@ -6,19 +5,11 @@ import {
   statusesOf,
   type LeadStatus,
 } from '@agency/staff-contract';
+import { useQuery } from '@tanstack/react-query';
 import { Button, SelectField, TextField } from '@agency/ui';
 import type { FormEvent } from 'react';
-import type { LeadFilters } from '../api/staff-queries.ts';
-
-const rowCss = (t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${t.space.md};
-  & > div {
-    flex: 1 1 12rem;
-  }
-`;
+import { colleaguesQuery, type LeadFilters } from '../api/staff-queries.ts';
+import { fieldRowCss, rowButtonsCss } from './control-row.ts';
 
 /** The source filters are typed: applied together by the form's button, not at every key. */
 const sourceFields = [
@@ -28,9 +19,10 @@ const sourceFields = [
 ] as const;
 
 /**
- * Status (of the chosen form's list, or both lists), assignee, days,
- * campaign source and position: beside region, form and spam, all in the
- * page's URL, as none names a person.
+ * Status (of the chosen form's list, or both lists), assignee (me, nobody or
+ * a colleague of a shared region), days, campaign source and position: beside
+ * region, form and spam, all in the page's URL, as none names a person (a
+ * colleague is there by id; their address is only the option's label).
  */
 export function MoreFilters({
   filters,
@@ -41,6 +33,7 @@ export function MoreFilters({
   careers: boolean;
   setFilter: (changes: Partial<Record<keyof LeadFilters, string>>) => void;
 }) {
+  const { data: colleagues } = useQuery(colleaguesQuery);
   const statuses: readonly LeadStatus[] = filters.form
     ? statusesOf(filters.form)
     : careers
@@ -55,7 +48,7 @@ export function MoreFilters({
   };
   return (
     <>
-      <form aria-label="More filters" css={rowCss} onSubmit={(event) => event.preventDefault()}>
+      <form aria-label="More filters" css={fieldRowCss} onSubmit={(event) => event.preventDefault()}>
         <SelectField
           label="Status"
           placeholder="Any status"
@@ -71,6 +64,10 @@ export function MoreFilters({
           options={[
             { value: 'me', label: 'Assigned to me' },
             { value: 'none', label: 'Not assigned' },
+            ...(colleagues?.colleagues ?? []).map(({ id, email }) => ({
+              value: id,
+              label: `Assigned to ${email}`,
+            })),
           ]}
         />
         <TextField
@@ -95,7 +92,7 @@ export function MoreFilters({
           />
         ) : null}
       </form>
-      <form aria-label="Source" css={rowCss} onSubmit={applySources}>
+      <form aria-label="Source" css={fieldRowCss} onSubmit={applySources}>
         {sourceFields.map(({ name, label }) => (
           // Keyed by the applied value: a changed URL (a link, Clear) resets the box.
           <TextField
@@ -105,11 +102,7 @@ export function MoreFilters({
             defaultValue={filters[name] ?? ''}
           />
         ))}
-        <div
-          css={css`
-            flex: 0 0 auto !important;
-          `}
-        >
+        <div css={rowButtonsCss}>
           <Button type="submit">Apply source</Button>
         </div>
       </form>

@@ -1,10 +1,10 @@
-import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Stack } from '@agency/ui';
 import { useFetcher } from 'react-router-dom';
 import { sessionsQuery } from '../api/staff-queries.ts';
 import { shownTime } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
+import { DataTable } from './data-table.tsx';
 
 function EndSession({ id, current }: { id: string; current: boolean }) {
   const fetcher = useFetcher();
@@ -25,59 +25,33 @@ export function SessionsScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading>My sessions</ScreenHeading>
-      <div
-        css={css`
-          overflow-x: auto;
-        `}
-      >
-        <table
-          css={css`
-            width: 100%;
-            border-collapse: collapse;
-            th,
-            td {
-              padding: 0.5rem;
-              border-bottom: 1px solid #c9d2e3;
-              text-align: start;
-              vertical-align: top;
-            }
-          `}
-        >
-          <caption
-            css={css`
-              text-align: start;
-              font-weight: 600;
-            `}
-          >
-            Signed-in sessions
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last used</th>
-              <th scope="col">From</th>
-              <th scope="col">Browser</th>
-              <th scope="col">Action</th>
+      <DataTable caption="Signed-in sessions">
+        <thead>
+          <tr>
+            <th scope="col">Signed in</th>
+            <th scope="col">Last used</th>
+            <th scope="col">From</th>
+            <th scope="col">Browser</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(data?.sessions ?? []).map((session) => (
+            <tr key={session.id}>
+              <td>
+                {shownTime(session.createdAt)}
+                {session.current ? ' (this one)' : ''}
+              </td>
+              <td>{shownTime(session.lastSeenAt)}</td>
+              <td>{session.fromAddress}</td>
+              <td>{session.userAgent}</td>
+              <td>
+                <EndSession id={session.id} current={session.current} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(data?.sessions ?? []).map((session) => (
-              <tr key={session.id}>
-                <td>
-                  {shownTime(session.createdAt)}
-                  {session.current ? ' (this one)' : ''}
-                </td>
-                <td>{shownTime(session.lastSeenAt)}</td>
-                <td>{session.fromAddress}</td>
-                <td>{session.userAgent}</td>
-                <td>
-                  <EndSession id={session.id} current={session.current} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </Stack>
   );
 }
