@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
  * For tests: writes files (path from the workspace root -> text) into a fresh
  * folder under the system's temp folder, and reads them back from disk as a
  * collection's sources, keyed by the same paths: what the loaders are given is
- * what a file on disk holds, not a string the test built in memory.
+ * what a file on disk holds, not a string the test built in memory. The
+ * folder is removed once read, so test runs leave nothing behind.
  */
 export function sourcesOnDisk(files: Record<string, string>): Record<string, string> {
   const root = mkdtempSync(join(tmpdir(), 'agency-collection-'));
@@ -14,5 +15,11 @@ export function sourcesOnDisk(files: Record<string, string>): Record<string, str
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  return Object.fromEntries(Object.keys(files).map((path) => [path, readFileSync(join(root, path), 'utf8')]));
+  try {
+    return Object.fromEntries(
+      Object.keys(files).map((path) => [path, readFileSync(join(root, path), 'utf8')]),
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
