@@ -10,6 +10,7 @@ import { securityHeaders } from '../../apps/api/src/security/security-headers.ts
 import { invite, type Actor } from '../../apps/api/src/staff/staff-directory.ts';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { SoftwareAuthenticator } from '../../apps/api/src/test-support/software-authenticator.ts';
+import { testServerEnv } from '../../apps/api/src/test-support/spawn-server.ts';
 import { renderNginxConf, writeNginxConf } from '../render-nginx-conf.ts';
 import { visitorClient } from './http-client.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
@@ -29,15 +30,7 @@ let nginx: RunningNginx;
 
 async function startApi(env: Record<string, string>) {
   const child = spawn(process.execPath, [join(import.meta.dirname, '../../apps/api/src/start.ts')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      API_ONLY: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      FORM_TOKEN_SECRET: 'test-form-token-secret',
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? '', ...testServerEnv, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -26,6 +26,8 @@ function startApi(): Promise<ChildProcess> {
       DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
       // The dev servers proxy /api, and the browser names their origins: in development only.
       SITE_ORIGINS: [ports.in, ports.uk].map(siteOrigin).join(','),
+      // Metrics on a free port unless set: `npm start` (9464) may run beside it on the same machine.
+      METRICS_PORT: process.env.METRICS_PORT ?? '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

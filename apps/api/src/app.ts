@@ -31,6 +31,7 @@ import {
   refuseOtherTransferCodings,
 } from './security/strict-bodies.ts';
 import { DatabaseStatus } from './submissions/database-status.ts';
+import type { PositionCatalogue } from './submissions/open-positions.ts';
 import { DatabaseUnavailableError, databaseUnavailableMessage } from './submissions/database-unavailable.ts';
 
 export interface ApiAppOptions {
@@ -62,6 +63,8 @@ export interface ApiAppOptions {
   databaseLogQuietMs?: number;
   /** What "now" is when a job application's position is checked for being open; the real time by default. */
   clock?: () => Date;
+  /** The positions a job application may name; the collections' files by default (a test gives its own). */
+  positions?: PositionCatalogue;
 }
 
 /** The API as a Fastify app: every route under /api. */
@@ -125,6 +128,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     tally,
     databaseStatus,
     clock: options.clock,
+    positions: options.positions,
   });
   formTokenRoute(app, options.formTokenSecret);
   healthRoutes(app, options.db, databaseStatus, deliveryWatch);

@@ -7,6 +7,15 @@ export interface CliResult {
   stderr: string;
 }
 
+/** libfaketime's settings (LD_PRELOAD, FAKETIME…) in this process's environment, if any. */
+const movedClock = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')) && entry[1] !== undefined,
+    ),
+  );
+
 /** `npm run leads -- …` as its own process (tests): what an operator sees, exit code included. */
 export function runCliProcess(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
   const cli = join(import.meta.dirname, 'leads.ts');
@@ -16,7 +25,16 @@ export function runCliProcess(args: readonly string[], env: Record<string, strin
       [cli, ...args],
       // Only what the test gives: never a DATA_DIR or DATABASE_URL of the shell that runs the suite.
       // A release queues staff notifications only, as the test servers send (spawn-server.ts).
-      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', CONFIRMATION_MAIL: '0', ...env } },
+      // The clock, when the suite runs under libfaketime, is passed on: the CLI reads the time the server does.
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          ...movedClock(),
+          LOG_LEVEL: 'silent',
+          CONFIRMATION_MAIL: '0',
+          ...env,
+        },
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

@@ -10,9 +10,9 @@ import {
   sampleZip,
 } from '@agency/document-samples';
 import { isOpen } from '@agency/positions';
-import { positionsOf } from '../submissions/open-positions.ts';
 import { multipartBody, type UploadFile } from '../test-support/multipart.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
+import { closedTestPosition, testPositions } from '../test-support/test-positions.ts';
 import { engines, humanHeaders, startTestApi, type TestApi } from '../test-support/test-api.ts';
 
 const application = sampleBodies['job-application'];
@@ -39,11 +39,14 @@ describe.each(engines)('the job application on %s', (engine) => {
   let address = 1;
   // The API's "now", moved by the test of a position that has closed; the real time otherwise.
   let now: Date | undefined;
+  // The suite's own positions, dated from the real time: the files' dates age.
+  const positions = testPositions(new Date());
   beforeAll(async () => {
     api = await startTestApi(engine, {
       siteOrigins: [site],
       uploadRateLimit: { max: 1_000, windowMs: 3_600_000 },
       clock: () => now ?? new Date(),
+      positions,
     });
   });
   afterAll(() => api.close());
@@ -206,11 +209,9 @@ describe.each(engines)('the job application on %s', (engine) => {
   });
 
   it('takes a position open in its region, and refuses an unknown or a closed one by name, storing nothing', async () => {
-    // Every position of each region's collection, read as the API reads it: none written here.
-    // Those open today are taken; those the files already close (kept so their pages answer 410)
-    // are refused.
+    // Every position the API was given, each region's files' titles open and one closed the day before.
     for (const region of ['in', 'uk'] as const)
-      for (const position of positionsOf(region)) {
+      for (const position of positions[region]) {
         const email = `open-${region}-${engine}-${address}@example.com`;
         const answer = await send(
           { ...application, email, position: position.title },
@@ -219,7 +220,7 @@ describe.each(engines)('the job application on %s', (engine) => {
           region,
         );
         expect(answer.statusCode, `${region}: ${position.title}`).toBe(
-          isOpen(position, new Date()) ? 201 : 400,
+          position.title === closedTestPosition ? 400 : 201,
         );
       }
 
@@ -236,7 +237,7 @@ describe.each(engines)('the job application on %s', (engine) => {
       errors: [{ field: 'position', code: 'position_not_open', message: unknownMessage }],
     });
 
-    const closing = positionsOf('uk').find((position) => isOpen(position, new Date()));
+    const closing = positions.uk.find((position) => isOpen(position, new Date()));
     try {
       // A moment after its validThrough: the page built before still offers it; the API does not.
       now = new Date(Date.parse(closing!.validThrough) + 1_000);

@@ -13,6 +13,7 @@ import { contentSignals } from '../security/spam-signals.ts';
 import { DatabaseUnavailableError } from '../submissions/database-unavailable.ts';
 import type { DatabaseStatus } from '../submissions/database-status.ts';
 import type { FormKindDefinition } from '../submissions/form-kinds.ts';
+import { filePositions, type PositionCatalogue } from '../submissions/open-positions.ts';
 import { createSubmissionWriter, type Answer } from '../submissions/store-submission.ts';
 import type { IntakeTally } from './intake-tally.ts';
 import type { UploadedCv } from './multipart-body.ts';
@@ -63,6 +64,8 @@ export interface IntakeOptions {
   databaseStatus: DatabaseStatus;
   /** What "now" is when a form kind decides by time (a position's closing); the real time by default. */
   clock?: (() => Date) | undefined;
+  /** The positions a job application may name; the collections' files by default. */
+  positions?: PositionCatalogue | undefined;
 }
 
 /**
@@ -106,7 +109,10 @@ export function createIntake(options: IntakeOptions) {
     const parsed = checkBody(def.schema, submission.body);
     if (!parsed.success) return { kind: 'invalid', error: parsed.error };
     const body = parsed.data;
-    const refused = def.refuse?.(body, submission.region, options.clock?.() ?? new Date());
+    const refused = def.refuse?.(body, submission.region, {
+      now: options.clock?.() ?? new Date(),
+      positions: options.positions ?? filePositions,
+    });
     if (refused) return { kind: 'invalid', error: refused };
 
     const answerFor = (id: string): Answer => ({ status: 201, body: { id, message: def.thanks(id) } });

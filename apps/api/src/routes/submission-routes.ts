@@ -28,6 +28,7 @@ import { readBody } from './read-body.ts';
 import type { UploadSpace } from './upload-spool.ts';
 import { channelOf, encodingOf, isEncoded } from './submission-edge.ts';
 import { createIntake } from './submission-intake.ts';
+import type { PositionCatalogue } from '../submissions/open-positions.ts';
 
 export interface SubmissionRouteOptions {
   db: Kysely<Database>;
@@ -51,6 +52,8 @@ export interface SubmissionRouteOptions {
   databaseStatus: DatabaseStatus;
   /** What "now" is when a position's closing is checked; the real time by default. */
   clock?: (() => Date) | undefined;
+  /** The positions a job application may name; the collections' files by default. */
+  positions?: PositionCatalogue | undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { createOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { testMailSettings } from '../test-support/mail-settings.ts';
 import { engines } from '../test-support/test-api.ts';
+import { daysBefore } from '../test-support/relative-time.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import { noWebhooksMessage } from './lead-delivery-routes.ts';
@@ -115,11 +116,49 @@ describe.each(engines)('a lead’s delivery log and redeliver in the staff API o
     expect(log.webhooks[0]?.attemptLog.map((attempt) => attempt.result)).toEqual(['HTTP 410', 'HTTP 204']);
   });
 
+  it('redelivers the webhook of a lead from last week, given up a week ago, as one from today', async () => {
+    // Delivered eight days ago to a CRM that has since lost it: a day past any retry window.
+    const weekOld = await seedLead(staff.db, {
+      form: 'uk-enquiry',
+      region: 'uk',
+      email: 'sam@example.co.uk',
+      receivedAt: daysBefore(staff.clock.now, 8),
+    });
+    const eightDaysAgo = daysBefore(staff.clock.now, 8);
+    await staff.db
+      .insertInto('webhook_deliveries')
+      .values({
+        id: 'msg_weekold',
+        submission_id: weekOld,
+        url: receiver.url,
+        event: 'lead.created',
+        outcome: 'expired',
+        attempts: 9,
+        queued_at: eightDaysAgo,
+        next_attempt_at: eightDaysAgo,
+        locked_until: null,
+        sent_at: eightDaysAgo,
+        last_error: 'HTTP 503',
+      })
+      .execute();
+    const before = receiver.received.length;
+    const answer = await staff.post(leadDeliveryPaths.redeliver(weekOld), undefined, { cookie: marketer });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<LeadRedelivered>()).toEqual({ queued: 1 });
+    await drain();
+    expect(receiver.received.slice(before).map((r) => r.headers['webhook-id'])).toEqual(['msg_weekold']);
+    expect((await deliveriesOf(weekOld)).webhooks[0]).toMatchObject({
+      outcome: 'delivered',
+      lastError: null,
+    });
+  });
+
   it('audits each read of the log and each redelivery by the lead’s reference', async () => {
     const rows = await staff.db
       .selectFrom('staff_audit')
       .select(['actor', 'action', 'target_ref'])
       .where('action', 'in', ['lead.deliveries-read', 'lead.redelivered', 'lead.refused'])
+      .where('target_ref', 'in', [released, quiet])
       .orderBy('id')
       .execute();
     expect(rows).toEqual([

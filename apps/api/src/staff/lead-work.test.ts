@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadWorkPaths, type LeadAssignees, type LeadWork } from '@agency/staff-contract';
 import { engines } from '../test-support/test-api.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
+import { daysBefore } from '../test-support/relative-time.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import { badNoteMessage, notAssignableMessage, wrongStatusMessage } from './lead-work-routes.ts';
 import { noSuchLeadMessage } from './scoped-lead.ts';
@@ -32,7 +33,7 @@ describe.each(engines)('staff working a lead on %s', (engine) => {
     await staff.inviteMember('gone@agency.example', ['in'], { careers: true });
     await staff.db
       .updateTable('staff_members')
-      .set({ disabled_at: '2026-11-01T00:00:00.000Z' })
+      .set({ disabled_at: daysBefore(staff.clock.now, 25) })
       .where('email', '=', 'gone@agency.example')
       .execute();
   });
@@ -53,8 +54,16 @@ describe.each(engines)('staff working a lead on %s', (engine) => {
     expect(moved.json<LeadWork>()).toEqual({
       status: 'leadership-meeting',
       history: [
-        { status: 'screening', at: '2026-11-26T09:00:00.000Z', by: 'recruiter@agency.example' },
-        { status: 'leadership-meeting', at: '2026-11-26T09:01:00.000Z', by: 'recruiter@agency.example' },
+        {
+          status: 'screening',
+          at: new Date(staff.clock.now - 60_000).toISOString(),
+          by: 'recruiter@agency.example',
+        },
+        {
+          status: 'leadership-meeting',
+          at: new Date(staff.clock.now).toISOString(),
+          by: 'recruiter@agency.example',
+        },
       ],
       notes: [],
       assignee: null,

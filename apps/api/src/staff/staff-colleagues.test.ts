@@ -8,6 +8,7 @@ import {
 } from '@agency/staff-contract';
 import { engines } from '../test-support/test-api.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
+import { daysBefore } from '../test-support/relative-time.ts';
 import { cliActor, startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import { changeAccess, disable, findMember } from './staff-directory.ts';
 import { badFilterMessage } from './staff-lead-routes.ts';
@@ -31,13 +32,14 @@ describe.each(engines)('filtering the staff list by a colleague on %s', (engine)
     await staff.inviteMember('tom@agency.example', ['uk']);
     for (const name of ['priya', 'kiran', 'asha', 'dev', 'tom', 'lead'])
       ids[name] = (await findMember(staff.db, `${name}@agency.example`))!.id;
-    const days = { priya: '10', kiran: '11', asha: '12', dev: '13' } as const;
-    for (const [name, day] of Object.entries(days)) {
+    // Oldest first, a day apart: the list shows Dev's, Asha's, Kiran's, then Priya's.
+    const daysAgo = { priya: 16, kiran: 15, asha: 14, dev: 13 } as const;
+    for (const [name, days] of Object.entries(daysAgo)) {
       leads[name] = await seedLead(staff.db, {
         form: 'contact',
         region: 'in',
         email: `visitor-${name}@example.com`,
-        receivedAt: `2026-11-${day}T09:00:00.000Z`,
+        receivedAt: daysBefore(staff.clock.now, days),
       });
       const assigned = await staff.post(
         leadWorkPaths.assignee(leads[name]!),
@@ -50,7 +52,7 @@ describe.each(engines)('filtering the staff list by a colleague on %s', (engine)
       form: 'contact',
       region: 'in',
       email: 'visitor-unassigned@example.com',
-      receivedAt: '2026-11-14T09:00:00.000Z',
+      receivedAt: daysBefore(staff.clock.now, 12),
     });
     // Asha now shares no region with the viewer, and Dev has left: their leads stay assigned to them.
     const now = staff.clock.now;

@@ -19,7 +19,8 @@ describe.each(engines)('staff exporting the list as CSV on %s', (engine) => {
       form: 'uk-enquiry',
       region: 'uk',
       email: 'tom@example.co.uk',
-      receivedAt: '2026-11-22T10:00:00.000Z',
+      // Newer than seedLead's default (an hour before the clock).
+      receivedAt: new Date(staff.clock.now).toISOString(),
     });
     await staff.db
       .updateTable('submissions')

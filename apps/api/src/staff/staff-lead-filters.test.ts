@@ -8,6 +8,7 @@ import {
 } from '@agency/staff-contract';
 import { engines } from '../test-support/test-api.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
+import { utcDay } from '../test-support/relative-time.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import { badFilterMessage } from './staff-lead-routes.ts';
 
@@ -20,13 +21,18 @@ describe.each(engines)('filtering the staff list on %s', (engine) => {
   let plain: string;
   let marketerApplicant: string;
 
+  // The four leads' days: 20, 15, 10 and 5 days before the staff clock's, in UTC.
+  const day = (n: number) => utcDay(staff.clock.startedAt, n - 20);
+  const at = (n: number, msIntoDay: number) => new Date(day(n).start + msIntoDay).toISOString();
+  const hour = 3_600_000;
+
   beforeAll(async () => {
     staff = await startTestStaff(engine);
     linkedin = await seedLead(staff.db, {
       form: 'contact',
       region: 'in',
       email: 'asha@example.com',
-      receivedAt: '2026-11-10T12:00:00.000Z',
+      receivedAt: at(0, 12 * hour),
     });
     await staff.db
       .updateTable('submissions')
@@ -37,19 +43,19 @@ describe.each(engines)('filtering the staff list on %s', (engine) => {
       form: 'job-application',
       region: 'in',
       email: 'priya@example.com',
-      receivedAt: '2026-11-15T23:59:59.999Z',
+      receivedAt: at(5, 24 * hour - 1),
     });
     plain = await seedLead(staff.db, {
       form: 'contact',
       region: 'in',
       email: 'ravi@example.com',
-      receivedAt: '2026-11-20T08:00:00.000Z',
+      receivedAt: at(10, 8 * hour),
     });
     marketerApplicant = await seedLead(staff.db, {
       form: 'job-application',
       region: 'in',
       email: 'meera@example.com',
-      receivedAt: '2026-11-25T08:00:00.000Z',
+      receivedAt: at(15, 8 * hour),
     });
     const body = await staff.db
       .selectFrom('submissions')
@@ -92,9 +98,9 @@ describe.each(engines)('filtering the staff list on %s', (engine) => {
   });
 
   it('filters by days received, both ends included', async () => {
-    expect(await listed({ from: '2026-11-15', to: '2026-11-15' })).toEqual([webDeveloper]);
-    expect(await listed({ from: '2026-11-16' })).toEqual([marketerApplicant, plain]);
-    expect(await listed({ to: '2026-11-14' })).toEqual([linkedin]);
+    expect(await listed({ from: day(5).date, to: day(5).date })).toEqual([webDeveloper]);
+    expect(await listed({ from: day(6).date })).toEqual([marketerApplicant, plain]);
+    expect(await listed({ to: day(4).date })).toEqual([linkedin]);
   });
 
   it('filters by campaign source, campaign and referrer host, and by the position applied for', async () => {

@@ -7,21 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@agency/staff-contract';
 import { openSqlite } from '../db/open-database.ts';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
+import { testServerEnv } from '../test-support/spawn-server.ts';
 import { cliActor } from '../test-support/test-staff.ts';
 import { invite } from './staff-directory.ts';
 
 /** `npm start` (API only) with its printed lines, read until the one that starts with `until`. */
 async function startServer(env: Record<string, string>, until: RegExp) {
   const child = spawn(process.execPath, [join(import.meta.dirname, '../start.ts')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      API_ONLY: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      FORM_TOKEN_SECRET: 'test-form-token-secret',
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? '', ...testServerEnv, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: string[] = [];

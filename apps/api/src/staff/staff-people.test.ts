@@ -62,7 +62,7 @@ describe.each(engines)('admins managing people on %s', (engine) => {
         regions: ['in', 'uk'],
         careers: false,
         admin: true,
-        createdAt: '2026-11-26T09:00:00.000Z',
+        createdAt: new Date(staff.clock.startedAt).toISOString(),
         disabledAt: null,
         enrolled: true,
       },

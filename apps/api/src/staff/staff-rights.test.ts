@@ -28,7 +28,8 @@ describe.each(engines)('a person’s rights through the staff API on %s', (engin
       form: 'job-application',
       region: 'uk',
       email: 'priya@example.com',
-      receivedAt: '2026-11-21T10:00:00.000Z',
+      // Newer than seedLead's default (an hour before the clock).
+      receivedAt: new Date(staff.clock.now).toISOString(),
       cv: { fileName: 'cv.pdf', mediaType: 'application/pdf', content: Buffer.from('%PDF-1.4 Priya') },
     });
     kept = await seedLead(staff.db, { form: 'contact', region: 'in', email: 'asha@example.com' });

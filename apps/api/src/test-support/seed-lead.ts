@@ -15,6 +15,7 @@ export async function seedLead(
     region: Region;
     email: string;
     spam?: boolean;
+    /** When it arrived; an hour before the real time (the clock the intake writes by) if not given. */
     receivedAt?: string;
     cv?: { fileName: string; mediaType: string; content: Buffer };
   },
@@ -26,7 +27,7 @@ export async function seedLead(
       id,
       form: lead.form,
       region: lead.region,
-      received_at: lead.receivedAt ?? '2026-11-20T10:00:00.000Z',
+      received_at: lead.receivedAt ?? new Date(Date.now() - 3_600_000).toISOString(),
       body: JSON.stringify({ ...sampleBodies[lead.form], email: lead.email }),
       email: lead.email,
       consent: 'consent' in sampleBodies[lead.form] ? 1 : null,

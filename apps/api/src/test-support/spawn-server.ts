@@ -11,20 +11,31 @@ export interface SpawnedServer {
   exited: Promise<number | string>;
 }
 
-/** The real `npm start` server (API only) as a child process on a free port. */
+/**
+ * What every server a suite starts runs with: the API alone, every listener on a
+ * free loopback port (never a fixed one another process may hold), quiet.
+ */
+export const testServerEnv = {
+  API_ONLY: '1',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  METRICS_PORT: '0',
+  LOG_LEVEL: 'silent',
+  // Never the default secret file in ./data: tests leave no files behind.
+  FORM_TOKEN_SECRET: 'test-form-token-secret',
+} as const satisfies Record<string, string>;
+
+/**
+ * The real `npm start` server (API only) as a child process on free ports, with
+ * the suite's positions (test-server-entry.ts).
+ */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../start.ts')], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'test-server-entry.ts')], {
     env: {
       ...process.env,
-      API_ONLY: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'silent',
+      ...testServerEnv,
       // Load tests come from one address.
       RATE_LIMIT_MAX: '1000000000',
-      // Never the default secret file in ./data: tests leave no files behind.
-      FORM_TOKEN_SECRET: 'test-form-token-secret',
       // Staff notifications only, unless a test is about the visitor's confirmation.
       CONFIRMATION_MAIL: '0',
       ...env,

@@ -10,6 +10,7 @@ import { buildApiApp, createFastify, type ApiAppOptions } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../db/open-database.ts';
 import { issueFormToken } from '../security/form-token.ts';
+import { testPositions } from './test-positions.ts';
 
 export const engines: readonly Engine[] = ['sqlite', 'postgres'];
 
@@ -94,6 +95,8 @@ export async function startTestApi(
     rateLimit: { max: 1_000_000_000, windowMs: 600_000 },
     // Staff notifications only, unless a test is about the visitor's confirmation or webhooks.
     deliveries: { confirmations: false, webhookUrls: [] },
+    // Positions dated from the API's own clock, never the files' dates, which age.
+    positions: testPositions(appOptions.clock?.() ?? new Date()),
     ...appOptions,
   });
   await app.ready();

@@ -55,7 +55,7 @@ export const cliActor: Actor = { actor: 'cli:test', staffId: null, fromAddress: 
 
 /**
  * The staff listener's app over a real database of the given engine, with a
- * clock the test moves (no sleeps). Requests go in through Fastify's inject,
+ * clock the test moves (no sleeps), starting at the real time. Requests go in through Fastify's inject,
  * the whole request path (hooks, parsers, routes) included; with `listen`,
  * through a real HTTP listener on a free loopback port instead.
  */
@@ -73,7 +73,10 @@ export async function startTestStaff(
 ) {
   const database = await createTestDatabase(engine);
   const origin = options.origin ?? testStaffOrigin;
-  const clock = { now: Date.parse('2026-11-26T09:00:00.000Z') };
+  // Starts at the real time, which the outbox and the intake beside it read, so the two agree
+  // until a test moves this one; `startedAt` is where it started, for what a test expects.
+  const startedAt = Date.now();
+  const clock = { now: startedAt, startedAt };
   const app = buildStaffApp(createFastify({ logLevel: 'silent' }), {
     db: database.db,
     engine,
