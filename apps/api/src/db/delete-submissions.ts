@@ -22,7 +22,7 @@ export class ScrubIncompleteError extends Error {}
 
 // The tables whose rows hold or point at a submission's data (an idempotency
 // key, a body hash, the token binding, a CV, the inbox's notes, statuses and
-// assignee). They are deleted through their foreign keys too; naming them
+// assignee, its conversation: messages out and in, their attachments, its reply token). They are deleted through their foreign keys too; naming them
 // here keeps erasure from depending on the foreign-key setting of the
 // connection, and the scrub rewrites each.
 const dependentTables = [
@@ -33,6 +33,10 @@ const dependentTables = [
   'lead_notes',
   'lead_status_changes',
   'lead_states',
+  'lead_inbound_attachments',
+  'lead_inbound',
+  'lead_replies',
+  'lead_reply_tokens',
 ] as const;
 const scrubbedTables = ['submissions', ...dependentTables] as const;
 

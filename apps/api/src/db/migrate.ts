@@ -14,6 +14,7 @@ import * as confirmationsByMailbox from './migrations/0013-confirmations-by-mail
 import * as staff from './migrations/0020-staff.ts';
 import * as leadWork from './migrations/0021-lead-work.ts';
 import * as sessionReauth from './migrations/0022-session-reauth.ts';
+import * as leadConversations from './migrations/0030-lead-conversations.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0020-staff': staff,
   '0021-lead-work': leadWork,
   '0022-session-reauth': sessionReauth,
+  '0030-lead-conversations': leadConversations,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

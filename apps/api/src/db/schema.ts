@@ -138,6 +138,70 @@ export interface SpamDigestsTable extends DeliveryColumns {
   period_end: string;
 }
 
+/** The one unguessable token per lead that its replies' Reply-To address carries. */
+export interface LeadReplyTokensTable {
+  token: string;
+  submission_id: string;
+  created_at: string;
+}
+
+/** A message staff sent a lead from the inbox, delivered through the outbox. */
+export interface LeadRepliesTable extends DeliveryColumns {
+  id: string;
+  submission_id: string;
+  /** The member who pressed Send (null once they are removed) and their address at the time. */
+  staff_id: string | null;
+  author: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  /** The template's file name it started from, or null. */
+  template: string | null;
+  /** Our Message-ID, `<…@…>`; the message it answers and the thread (space separated). */
+  message_id: string;
+  in_reply_to: string | null;
+  references: string | null;
+  /** When Send was pressed, and the earliest it goes (the undo window or a rejection's delay). */
+  created_at: string;
+  send_after: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  /** A bounce read back from the mailbox: the delivery failed after all. */
+  bounced_at: string | null;
+  bounce_reason: string | null;
+}
+
+/** A message from the visitor, read from the agency's mailbox and filed on its lead by its token. */
+export interface LeadInboundTable {
+  id: string;
+  submission_id: string;
+  /** The sender's Message-ID: one message is filed once. */
+  message_id: string;
+  in_reply_to: string | null;
+  from_address: string;
+  subject: string;
+  /** The new text alone, quoted history dropped. */
+  body: string;
+  /** Its Date header (null if absent or unreadable), and when it was filed. */
+  sent_at: string | null;
+  received_at: string;
+  /** pass, fail, none, neutral, temperror, permerror… as each check gave it. */
+  dkim: string;
+  spf: string;
+  dmarc: string;
+}
+
+/** An attachment of an inbound message, kept only when it is of a CV's types. */
+export interface LeadInboundAttachmentsTable {
+  id: string;
+  inbound_id: string;
+  submission_id: string;
+  file_name: string;
+  media_type: string;
+  size: number;
+  content: Buffer;
+}
+
 /** The leads' tables and the staff inbox's (staff-tables.ts). */
 export interface Database extends StaffTables {
   submissions: SubmissionsTable;
@@ -151,4 +215,8 @@ export interface Database extends StaffTables {
   webhook_attempts: WebhookAttemptsTable;
   webhook_endpoints_gone: WebhookEndpointsGoneTable;
   spam_digests: SpamDigestsTable;
+  lead_reply_tokens: LeadReplyTokensTable;
+  lead_replies: LeadRepliesTable;
+  lead_inbound: LeadInboundTable;
+  lead_inbound_attachments: LeadInboundAttachmentsTable;
 }
