@@ -129,6 +129,8 @@ const envSchema = z.object({
   STAFF_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an origin like https://inbox.agency.example' })
     .optional(),
+  // The agency's mailbox that visitors' answers reach: replies carry it, +tagged with the lead's token, as Reply-To.
+  REPLY_MAILBOX: z.email({ error: 'must be a mail address like replies@agency.example' }).optional(),
 });
 
 /** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
@@ -194,6 +196,8 @@ export interface ApiConfig {
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
   /** The staff inbox's listener; origin undefined = http://localhost:<the port bound>. */
   staff: { port: number | undefined; host: string; origin: string | undefined };
+  /** REPLY_MAILBOX: where visitors' answers to staff replies arrive (conversations/reply-token.ts); unset = no replies. */
+  replyMailbox: string | undefined;
 }
 
 export interface RetentionDays {
@@ -270,5 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       host: c.STAFF_HOST,
       origin: c.STAFF_ORIGIN === undefined ? undefined : new URL(c.STAFF_ORIGIN).origin,
     },
+    replyMailbox: c.REPLY_MAILBOX,
   };
 }
