@@ -38,7 +38,8 @@ const dependentTables = [
   'lead_replies',
   'lead_reply_tokens',
 ] as const;
-const scrubbedTables = ['submissions', ...dependentTables] as const;
+// The search index (migration 0040) follows its rows by triggers, and is rewritten with them.
+const scrubbedTables = ['submissions', ...dependentTables, 'lead_search'] as const;
 
 function matching(which: SubmissionsToDelete) {
   return (eb: ExpressionBuilder<Database, 'submissions'>) => {
