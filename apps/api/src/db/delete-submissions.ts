@@ -38,8 +38,15 @@ const dependentTables = [
   'lead_replies',
   'lead_reply_tokens',
 ] as const;
-// The search index (migration 0040) follows its rows by triggers, and is rewritten with them.
-const scrubbedTables = ['submissions', ...dependentTables, 'lead_search'] as const;
+// The search index and the reports' facts and counts (migrations 0040, 0041) follow their rows by
+// triggers, and are rewritten with them.
+const scrubbedTables = [
+  'submissions',
+  ...dependentTables,
+  'lead_search',
+  'report_leads',
+  'report_counts',
+] as const;
 
 function matching(which: SubmissionsToDelete) {
   return (eb: ExpressionBuilder<Database, 'submissions'>) => {

@@ -16,6 +16,7 @@ import * as leadWork from './migrations/0021-lead-work.ts';
 import * as sessionReauth from './migrations/0022-session-reauth.ts';
 import * as leadConversations from './migrations/0030-lead-conversations.ts';
 import * as leadSearch from './migrations/0040-lead-search.ts';
+import * as reportFacts from './migrations/0041-report-facts.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0022-session-reauth': sessionReauth,
   '0030-lead-conversations': leadConversations,
   '0040-lead-search': leadSearch,
+  '0041-report-facts': reportFacts,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

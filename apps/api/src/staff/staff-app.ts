@@ -19,6 +19,7 @@ import type { InvitationMailer } from './send-invitation.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 import { staffColleagueRoutes } from './staff-colleague-routes.ts';
+import { reportRoutes } from '../reports/report-routes.ts';
 
 export interface StaffAppOptions {
   db: Kysely<Database>;
@@ -64,5 +65,6 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffPeopleRoutes(app, context, options.mailer);
   staffAuditRoutes(app, context);
   staffRightsRoutes(app, context);
+  reportRoutes(app, context);
   return app;
 }
