@@ -2,19 +2,54 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { scopeConditions, type SearchScope } from './search-scope.ts';
 import type { SearchTerms } from './search-terms.ts';
-import type { SearchWindow, WindowQuery } from './search-windows.ts';
-
-const weekMs = 7 * 86_400_000;
+import {
+  millisecondOf,
+  windowOf,
+  type SearchWindow,
+  type WindowPlan,
+  type WindowQuery,
+} from './search-windows.ts';
 
 /** A LIKE pattern for the text anywhere, its own % _ and \ taken literally. */
 const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How many of the newest documents the first window reads, and the second. */
+export const scannedDocuments = [5_000, 20_000] as const;
+
 /**
- * One window's matches on PostgreSQL. The GIN indexes hold the week beside
- * the trigrams and the words (btree_gin), so a window's weeks narrow the
- * index scan itself; the document numbers cut the window exactly. The
- * `offset 0` keeps the planner from walking every lead by received_at to
- * find the few that match: the matches come first, then their order.
+ * Windows by count of documents (PostgreSQL): the newest 5,000 documents
+ * before `before`, the next 20,000, then everything older. The first two are
+ * read whole (see postgresWindowQuery), so a common word costs a few
+ * thousand rows however many leads it matches; the third asks the GIN
+ * indexes, by then for a term too rare to have filled a page from 25,000
+ * documents. Each boundary is rounded to the start of its millisecond.
+ */
+export async function* documentWindows(
+  db: Kysely<Database>,
+  before: number,
+  counts: readonly number[] = scannedDocuments,
+): WindowPlan {
+  let end = before;
+  for (const count of counts) {
+    const { rows } = await sql<{ doc: string }>`
+      select doc from lead_search where doc < ${String(windowOf(undefined, end).docs.before)}::bigint
+      order by doc desc offset ${count - 1} limit 1`.execute(db);
+    const at = rows[0] ? millisecondOf(BigInt(rows[0].doc)) : undefined;
+    if (at === undefined || at >= end) break;
+    yield windowOf(at, end);
+    end = at;
+  }
+  yield windowOf(undefined, end);
+}
+
+/**
+ * One window's matches on PostgreSQL. A window of the newest documents is
+ * read along the documents' primary key with each condition tested row by
+ * row (textlike and ts_match_vq are LIKE and @@ written as functions, which
+ * no index answers, so the planner cannot trade the bounded scan for a GIN
+ * scan that reads every match of a common word). The oldest window asks the
+ * GIN indexes. Then the leads, in scope and order; `offset 0` keeps the
+ * planner from walking every lead by received_at to find the few that match.
  */
 export function postgresWindowQuery(
   db: Kysely<Database>,
@@ -22,33 +57,30 @@ export function postgresWindowQuery(
   scope: SearchScope,
 ): WindowQuery {
   return async (window: SearchWindow, limit: number) => {
-    const weeks: number[] = [];
-    if (window.from !== undefined)
-      for (
-        let week = Math.floor(window.from / weekMs);
-        week <= Math.floor((window.before - 1) / weekMs);
-        week++
-      )
-        weeks.push(week);
+    const scan = window.docs.from !== undefined;
+    const matches = [
+      ...terms.parts.map((part) =>
+        scan ? sql`textlike(who, ${anywhere(part)})` : sql`who like ${anywhere(part)}`,
+      ),
+      ...(terms.words.length > 0
+        ? [
+            scan
+              ? sql`ts_match_vq(words, plainto_tsquery('simple', ${terms.words.join(' ')}))`
+              : sql`words @@ plainto_tsquery('simple', ${terms.words.join(' ')})`,
+          ]
+        : []),
+    ];
     const inRange = sql.join(
       [
         sql`doc < ${String(window.docs.before)}::bigint`,
-        ...(window.docs.from === undefined
-          ? []
-          : [sql`doc >= ${String(window.docs.from)}::bigint`, sql`week = any(${weeks}::integer[])`]),
+        ...(window.docs.from === undefined ? [] : [sql`doc >= ${String(window.docs.from)}::bigint`]),
       ],
       sql` and `,
     );
     const branches = [
-      ...terms.parts.map(
-        (part) => sql`select submission_id from lead_search where who like ${anywhere(part)} and ${inRange}`,
-      ),
-      ...(terms.words.length > 0
-        ? [
-            sql`select submission_id from lead_search
-              where words @@ plainto_tsquery('simple', ${terms.words.join(' ')}) and ${inRange}`,
-          ]
-        : []),
+      ...(scan && matches.length > 0
+        ? [sql`select submission_id from lead_search where ${inRange} and (${sql.join(matches, sql` or `)})`]
+        : matches.map((match) => sql`select submission_id from lead_search where ${match} and ${inRange}`)),
       ...(terms.reference ? [sql`select ${terms.reference}::text`] : []),
     ];
     if (branches.length === 0) return [];

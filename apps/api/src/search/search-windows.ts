@@ -9,7 +9,8 @@ export interface SearchCursor {
 /**
  * A stretch of time, by the leads' arrival: [from, before), in milliseconds;
  * `from` undefined for everything before `before`. `docs` is the same as a
- * range of the index's document numbers.
+ * range of the index's document numbers, whole milliseconds of them, so the
+ * leads of one millisecond are never split between two windows.
  */
 export interface SearchWindow {
   from: number | undefined;
@@ -17,12 +18,7 @@ export interface SearchWindow {
   docs: { from: bigint | undefined; before: bigint };
 }
 
-/** One window's matches in the member's scope, newest first (received_at, then reference), at most `limit`. */
-export type WindowQuery = (window: SearchWindow, limit: number) => Promise<string[]>;
-
-const weekMs = 7 * 86_400_000;
-
-const windowOf = (from: number | undefined, before: number): SearchWindow => ({
+export const windowOf = (from: number | undefined, before: number): SearchWindow => ({
   from,
   before,
   docs: {
@@ -31,31 +27,52 @@ const windowOf = (from: number | undefined, before: number): SearchWindow => ({
   },
 });
 
+/** The millisecond a document number belongs to. */
+export const millisecondOf = (doc: bigint) => Number(doc / BigInt(docsPerMillisecond));
+
+/** One window's matches in the member's scope, newest first (received_at, then reference), at most `limit`. */
+export type WindowQuery = (window: SearchWindow, limit: number) => Promise<string[]>;
+
 /**
- * The newest `limit` matches, found by walking back in time: first the week
- * of the newest lead (or the week before the cursor), then stretches four
- * times longer, and everything older at once as soon as a stretch finds
- * nothing. Each window's matches are all newer than the next window's, so
- * their pages put together are the exact newest first. A common word stops in
- * the first week; a rare one asks a few windows, each of which the index
- * answers from its few matches.
+ * The windows a search walks, newest first, each one older than the one
+ * before: it is told how many matches the previous one found.
  */
-export async function newestMatches(
-  query: WindowQuery,
-  span: { oldest: number; newest: number },
-  cursorAt: number | undefined,
-  limit: number,
-): Promise<string[]> {
+export type WindowPlan = AsyncGenerator<SearchWindow, void, number>;
+
+/**
+ * The newest `limit` matches, window by window. Each window's matches are
+ * all newer than the next window's, so their pages put together are the
+ * exact newest first; a search stops as soon as it has a page.
+ */
+export async function newestMatches(query: WindowQuery, plan: WindowPlan, limit: number): Promise<string[]> {
   const found: string[] = [];
-  let before = (cursorAt ?? span.newest) + 1;
-  let length = weekMs;
-  while (found.length < limit) {
-    const from = before - length <= span.oldest ? undefined : before - length;
-    const matches = await query(windowOf(from, before), limit - found.length);
+  let step = await plan.next(0);
+  while (!step.done) {
+    const matches = await query(step.value, limit - found.length);
     found.push(...matches);
-    if (from === undefined) break;
-    length = matches.length === 0 ? Number.POSITIVE_INFINITY : length * 4;
-    before = from;
+    if (found.length >= limit) break;
+    step = await plan.next(matches.length);
   }
   return found;
+}
+
+const weekMs = 7 * 86_400_000;
+
+/**
+ * Windows by time (SQLite, whose FTS5 tables seek to a range of document
+ * numbers themselves): the week before `before`, then stretches four times
+ * longer, and everything older at once as soon as a stretch finds nothing or
+ * reaches the oldest lead. A common word stops in the first week; a rare one
+ * asks a few windows, each of which the index answers from its few matches.
+ */
+export async function* timeWindows(oldest: number, before: number): WindowPlan {
+  let end = before;
+  let length = weekMs;
+  for (;;) {
+    const from = end - length <= oldest ? undefined : end - length;
+    const found = yield windowOf(from, end);
+    if (from === undefined) return;
+    length = found === 0 ? Number.POSITIVE_INFINITY : length * 4;
+    end = from;
+  }
 }

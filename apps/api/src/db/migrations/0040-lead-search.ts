@@ -22,8 +22,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // without it, and the connection's secure_delete zeroes the freed bytes.
 //
 // PostgreSQL: lead_search holds each document's trigram text and tsvector,
-// with GIN indexes (pg_trgm; btree_gin puts the week beside them, so a week's
-// matches are found without reading older ones). Erase rewrites it with the
+// with GIN indexes (pg_trgm for the trigrams). Erase rewrites it with the
 // leads' tables (delete-submissions.ts).
 //
 // The fields are the forms' (libs/contract's formDefinitions: nameFields,
@@ -189,22 +188,21 @@ const textColumns: Record<keyof typeof searchedTexts, readonly string[]> = {
 
 /** The statements that index leads, and texts of the other tables, from a set of rows (`rows`). */
 const pgAddLeads = (rows: string) => `
-  insert into lead_search (doc, submission_id, source_id, week, who, words)
-  select lead_search_doc(r.received_at), r.id, r.id, lead_search_week(r.received_at), ${pgWho('r', 'r.b')}, ${pgLeadWords('r', 'r.b')}
+  insert into lead_search (doc, submission_id, source_id, who, words)
+  select lead_search_doc(r.received_at), r.id, r.id, ${pgWho('r', 'r.b')}, ${pgLeadWords('r', 'r.b')}
   from (select x.*, lead_search_body(x.body) as b from ${rows} x) r`;
 
 const pgAddTexts = (rows: string, text: (row: string) => string) => `
-  insert into lead_search (doc, submission_id, source_id, week, who, words)
-  select lead_search_doc(s.received_at), r.submission_id, r.id, lead_search_week(s.received_at), null,
+  insert into lead_search (doc, submission_id, source_id, who, words)
+  select lead_search_doc(s.received_at), r.submission_id, r.id, null,
     strip(to_tsvector('simple', ${text('r')}))
   from ${rows} r join submissions s on s.id = r.submission_id`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upPostgres(db: Kysely<any>): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db);
-  // Both are trusted extensions: a database owner may create them (docs/deployment.md).
+  // A trusted extension: a database owner may create it (docs/deployment.md).
   await run(`create extension if not exists pg_trgm`);
-  await run(`create extension if not exists btree_gin`);
   await run(
     `create sequence lead_search_counter cycle maxvalue ${docsPerMillisecond - 1} minvalue 0 start 0`,
   );
@@ -212,15 +210,14 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     doc bigint primary key,
     submission_id text not null,
     source_id text not null unique,
-    week integer not null,
     who text,
     words tsvector not null
   )`);
   // Out of the planner's statistics sample (see migration 0009): it would copy names into pg_statistic.
   await run(`alter table lead_search alter column who set statistics 0`);
   await run(`alter table lead_search alter column words set statistics 0`);
-  await run(`create index lead_search_who on lead_search using gin (week, who gin_trgm_ops)`);
-  await run(`create index lead_search_words on lead_search using gin (week, words)`);
+  await run(`create index lead_search_who on lead_search using gin (who gin_trgm_ops)`);
+  await run(`create index lead_search_words on lead_search using gin (words)`);
 
   await run(`create function lead_search_body(body text) returns jsonb language plpgsql immutable as $$
     begin
@@ -231,10 +228,6 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   await run(`create function lead_search_doc(received_at text) returns bigint language sql volatile as $$
     select (extract(epoch from received_at::timestamptz) * 1000)::bigint * ${docsPerMillisecond} + nextval('lead_search_counter')
   $$`);
-  await run(`create function lead_search_week(received_at text) returns integer language sql immutable as $$
-    select floor(extract(epoch from received_at::timestamptz) / 604800)::integer
-  $$`);
-
   await run(`create function lead_search_leads_added() returns trigger language plpgsql as $$
     begin ${pgAddLeads('added')}; return null; end $$`);
   await run(`create function lead_search_leads_removed() returns trigger language plpgsql as $$
@@ -306,7 +299,6 @@ export async function down(db: Kysely<any>): Promise<void> {
       for (const event of ['added', 'removed', 'changed']) await run(`drop function ${name}_${event}()`);
     await run(`drop table lead_search`);
     await run(`drop function lead_search_doc(text)`);
-    await run(`drop function lead_search_week(text)`);
     await run(`drop function lead_search_body(text)`);
     await run(`drop sequence lead_search_counter`);
     return;
