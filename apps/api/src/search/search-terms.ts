@@ -7,7 +7,8 @@
  *   for its digits alone.
  * - `words`: the term's words, each a whole word of one document (the lead's
  *   name, address, phone and message, a note, a message sent or received).
- * - `reference`: the term as a lead's reference, when it is one.
+ * - `reference`: the term as a lead's reference, when it is one (and then
+ *   nothing else).
  */
 export interface SearchTerms {
   parts: string[];
@@ -23,6 +24,8 @@ const reference = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 export function searchTermsOf(term: string): SearchTerms {
   const lower = term.trim().toLowerCase();
+  // A reference names one lead: its 34 trigrams and five words of hex would only cost the index time.
+  if (reference.test(lower)) return { parts: [], words: [], reference: lower };
   const parts = lower.length >= shortestPart ? [lower] : [];
   if (phoneLike.test(lower)) {
     const digits = lower.replace(/\D/g, '');
@@ -32,6 +35,6 @@ export function searchTermsOf(term: string): SearchTerms {
     parts,
     // Letters and digits of any script, as SQLite's unicode61 tokenizer splits them.
     words: lower.match(/[\p{L}\p{N}]+/gu) ?? [],
-    reference: reference.test(lower) ? lower : undefined,
+    reference: undefined,
   };
 }
