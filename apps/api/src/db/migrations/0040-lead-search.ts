@@ -201,7 +201,7 @@ const pgAddTexts = (rows: string, text: (row: string) => string) => `
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upPostgres(db: Kysely<any>): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db);
-  // A trusted extension: a database owner may create it (docs/deployment.md).
+  // A trusted extension: a database owner may create it (docs/staff.md, Search).
   await run(`create extension if not exists pg_trgm`);
   await run(
     `create sequence lead_search_counter cycle maxvalue ${docsPerMillisecond - 1} minvalue 0 start 0`,
