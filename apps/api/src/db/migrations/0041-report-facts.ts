@@ -168,6 +168,12 @@ async function createTables(db: Kysely<any>, engine: Engine): Promise<void> {
     primary key (form, day, submission_id)
   )${engine === 'sqlite' ? ' without rowid' : ''}`);
   await run(`create unique index report_leads_lead on report_leads (submission_id)`);
+  // What the funnel and first response read, narrow enough to scan a year of: each report's columns
+  // alone, and only the rows it counts (applications; answered leads).
+  await run(`create index report_leads_hiring on report_leads
+    (form, day, region, spam, position, furthest, closed, d0, d1, d2, d3, d4) where form = 'job-application'`);
+  await run(`create index report_leads_answered on report_leads
+    (form, day, region, spam, response_minutes) where response_minutes is not null`);
   // Ordered by dimension first: a report reads one stretch of days per dimension.
   await run(`create table report_counts (
     dimension text not null,
