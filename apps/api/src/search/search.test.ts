@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPageSize, staffApiPaths, type LeadPage } from '@agency/staff-contract';
 import type { FormKind, Region } from '@agency/contract';
+import { sql } from 'kysely';
 import { deleteSubmissions } from '../db/delete-submissions.ts';
+import { docsPerMillisecond } from '../db/migrations/0040-lead-search.ts';
 import { searchLeadReferences } from './search-leads.ts';
 import { daysBefore } from '../test-support/relative-time.ts';
 import { engines } from '../test-support/test-api.ts';
@@ -239,6 +241,28 @@ describe.each(engines)('searching leads on %s', (engine) => {
     expect(purged).toBe(1);
     expect(await emails(recruiter, 'elixir')).toEqual([]);
     expect(await emails(marketer, 'marmalade')).toEqual(['wu@teapot.example']);
+  });
+
+  it('indexes a note whose document number its lead already took (PostgreSQL’s counter cycles)', async () => {
+    const lead = await store('cycled', {
+      form: 'contact',
+      region: 'in',
+      daysAgo: 2,
+      body: { username: 'Cyril Cycle', email: 'cyril@cycle.example', phone: '3', message: 'z' },
+    });
+    if (engine === 'postgres') {
+      // The counter handed the lead its number; after 2^20 more documents it hands the same one again.
+      const { rows } = await sql<{
+        doc: string;
+      }>`select doc from lead_search where source_id = ${lead}`.execute(staff.db);
+      const counter = BigInt(rows[0]!.doc) % BigInt(docsPerMillisecond);
+      await sql`select setval('lead_search_counter', ${String(counter)}, false)`.execute(staff.db);
+    }
+    await staff.db
+      .insertInto('lead_notes')
+      .values({ id: randomUUID(), submission_id: lead, text: 'Wants a xylophone.', author: 'a', at: 'x' })
+      .execute();
+    expect(await emails(recruiter, 'xylophone')).toEqual(['cyril@cycle.example']);
   });
 
   it('pages the newest first across months, exactly as the leads sort', async () => {

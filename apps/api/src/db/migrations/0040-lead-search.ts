@@ -206,16 +206,19 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   await run(
     `create sequence lead_search_counter cycle maxvalue ${docsPerMillisecond - 1} minvalue 0 start 0`,
   );
+  // doc orders documents by their lead's arrival and need not be unique: its counter cycles through
+  // 2^20 values, and a lead's later note may take the value its lead took a million documents before.
   await run(`create table lead_search (
-    doc bigint primary key,
+    source_id text primary key,
+    doc bigint not null,
     submission_id text not null,
-    source_id text not null unique,
     who text,
     words tsvector not null
   )`);
   // Out of the planner's statistics sample (see migration 0009): it would copy names into pg_statistic.
   await run(`alter table lead_search alter column who set statistics 0`);
   await run(`alter table lead_search alter column words set statistics 0`);
+  await run(`create index lead_search_doc on lead_search (doc)`);
   await run(`create index lead_search_who on lead_search using gin (who gin_trgm_ops)`);
   await run(`create index lead_search_words on lead_search using gin (words)`);
 
