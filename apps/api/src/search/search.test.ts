@@ -251,7 +251,7 @@ describe.each(engines)('searching leads on %s', (engine) => {
       body: { username: 'Cyril Cycle', email: 'cyril@cycle.example', phone: '3', message: 'z' },
     });
     if (engine === 'postgres') {
-      // The counter handed the lead its number; after 2^20 more documents it hands the same one again.
+      // The counter handed the lead its number; after 1,024 more documents it hands the same one again.
       const { rows } = await sql<{
         doc: string;
       }>`select doc from lead_search where source_id = ${lead}`.execute(staff.db);

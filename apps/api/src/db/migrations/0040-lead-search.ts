@@ -9,7 +9,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // One "document" per searchable row: a lead (its name, email, phone and
 // message), a note, a reply, an inbound message. Each has a number, `doc`,
 // that sorts as its lead's arrival: the millisecond of received_at times
-// 2^20, plus a counter. The search walks back in time by ranges of it
+// 2^10, plus a counter. The search walks back in time by ranges of it
 // (search-windows.ts), so a common word finds the newest 50 leads without
 // reading every match.
 //
@@ -30,8 +30,12 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // describes the schema at this point in history. search-fields.test.ts fails
 // if a form gains a name or message field this misses.
 
-/** A document's number is its lead's arrival in milliseconds times this, plus a counter. */
-export const docsPerMillisecond = 1_048_576;
+/**
+ * A document's number is its lead's arrival in milliseconds times this, plus a counter: room for 1,024
+ * documents of leads that arrived in one millisecond, and numbers below 2^53, which any JavaScript
+ * reader of the file (node:sqlite included) reads exactly.
+ */
+export const docsPerMillisecond = 1_024;
 
 export const nameFields = ['username', 'name', 'firstName', 'lastName'];
 export const messageFields = ['message', 'businessDetails', 'coverNote'];
@@ -66,7 +70,7 @@ function sqliteLeadWords(row: string): string {
   return `${sqliteName(row)} || ' ' || ${row}.email || ' ' || ${sqliteDigits(sqlite.field(body, 'phone'))} || ' ' || ${message}`;
 }
 
-/** The millisecond a received_at (ISO 8601) names, times 2^20: the first document number of its lead's millisecond. */
+/** The millisecond a received_at (ISO 8601) names, times 2^10: the first document number of its lead's millisecond. */
 const sqliteFirstDoc = (receivedAt: string) =>
   `(cast(round(unixepoch(${receivedAt}, 'subsec') * 1000) as integer) * ${docsPerMillisecond})`;
 
@@ -207,7 +211,7 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     `create sequence lead_search_counter cycle maxvalue ${docsPerMillisecond - 1} minvalue 0 start 0`,
   );
   // doc orders documents by their lead's arrival and need not be unique: its counter cycles through
-  // 2^20 values, and a lead's later note may take the value its lead took a million documents before.
+  // 1,024 values, and a lead's later note may take the value its lead took long before.
   await run(`create table lead_search (
     source_id text primary key,
     doc bigint not null,
