@@ -80,6 +80,10 @@ export const auditActions = [
   'lead.redelivered',
   'cv.downloaded',
   'cv.previewed',
+  'lead.conversation-read',
+  'lead.templates-read',
+  'lead.reply-sent',
+  'lead.reply-cancelled',
 ] as const;
 export type AuditActionName = (typeof auditActions)[number];
 

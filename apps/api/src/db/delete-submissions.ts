@@ -37,6 +37,7 @@ const dependentTables = [
   'lead_inbound',
   'lead_replies',
   'lead_reply_tokens',
+  'lead_assignee_changes',
 ] as const;
 const scrubbedTables = ['submissions', ...dependentTables] as const;
 

@@ -19,6 +19,7 @@ import type { InvitationMailer } from './send-invitation.ts';
 import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 import { staffColleagueRoutes } from './staff-colleague-routes.ts';
+import { leadConversationRoutes, type StaffReplyOptions } from './lead-conversation-routes.ts';
 
 export interface StaffAppOptions {
   db: Kysely<Database>;
@@ -33,6 +34,8 @@ export interface StaffAppOptions {
   challengeLimit?: { max: number; windowMs: number };
   /** How admins' invitations are mailed (SMTP_URL, MAIL_FROM); unset, inviting answers 503. */
   mailer?: InvitationMailer;
+  /** Answering leads (templates, replies); unset, the timeline reads and replies answer 503. */
+  replies?: StaffReplyOptions;
 }
 
 /**
@@ -64,5 +67,6 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffPeopleRoutes(app, context, options.mailer);
   staffAuditRoutes(app, context);
   staffRightsRoutes(app, context);
+  leadConversationRoutes(app, context, options.replies);
   return app;
 }

@@ -87,6 +87,8 @@ describe.each(engines)('staff reading leads on %s', (engine) => {
       name: 'Candidate 101',
       email: 'person101@example.com',
       spam: false,
+      // Never answered from the inbox: it has awaited us since it arrived.
+      awaitingSince: '2026-11-01T01:41:00.000Z',
     });
     expect(page.leads.every((lead) => lead.region === 'in' && !lead.spam)).toBe(true);
     const second = await staff.get(`${staffApiPaths.leads}?before=${page.next}`, india);
