@@ -82,7 +82,7 @@ describe('loadTemplates', () => {
         [`${dir}/c.md`]: templateFile({ subject: 'C', forms: '[contact]', steps: '[screening]' }, 'Hello.'),
       }),
     ).toEqual([
-      `${dir}/a.md:6: steps: unknown step "interview": a step is one of new, contacted, qualified, won, lost, received, screening, leadership-meeting, group-interview, role-task, hired, rejected, withdrawn`,
+      `${dir}/a.md:6: steps: unknown step "interview": a step is one of received, screening, leadership-meeting, group-interview, role-task, hired, rejected, withdrawn`,
       `${dir}/b.md:5: forms: unknown form "newsletter": a form is one of proposal, contact, uk-enquiry, job-application`,
       `${dir}/c.md:4: steps: "screening" is not a step of contact`,
     ]);

@@ -150,7 +150,16 @@ function formsAndSteps(
         reason: `unknown form "${form}": a form is one of ${listed(staffFormKinds)}`,
       });
   });
-  const servedForms = forms ? knownForms : [...staffFormKinds];
+  // Without forms, the kind of lead the known steps belong to: an unknown step among hiring steps
+  // is told the hiring steps.
+  const namedSteps = (steps ?? []).filter((step): step is LeadStatus =>
+    (leadStatuses as readonly string[]).includes(step),
+  );
+  const servedForms = forms
+    ? knownForms
+    : staffFormKinds.filter(
+        (form) => namedSteps.length === 0 || namedSteps.some((step) => statusesOf(form).includes(step)),
+      );
   const knownSteps: LeadStatus[] = [];
   (steps ?? []).forEach((step, index) => {
     const line = reader.lineOf(['steps', index]);
