@@ -9,6 +9,8 @@ export interface SpawnedServer {
   child: ChildProcess;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
+  /** The staff inbox's origin as it prints it, when STAFF_PORT was set; undefined otherwise. */
+  staffOrigin: string | undefined;
 }
 
 /**
@@ -58,6 +60,18 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     };
     child.stdout?.on('data', read);
   });
+  // The staff line, if any, comes before the `  email` line, the last the server prints.
+  const staffOrigin = new Promise<string | undefined>((resolve) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      if (!/^ {2}email /m.test(output)) return;
+      child.stdout?.off('data', read);
+      resolve(/^ {2}staff inbox (http:\/\/\S+?)\/ /m.exec(output)?.[1]);
+      output = '';
+    };
+    child.stdout?.on('data', read);
+  });
   const url = await listeningUrl(child, 20_000);
-  return { url, metricsUrl: await metricsUrl, child, exited };
+  return { url, metricsUrl: await metricsUrl, child, exited, staffOrigin: await staffOrigin };
 }
