@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LeadDetail } from './wire.ts';
 import type { LeadWork } from './lead-work.ts';
+import type { InboundEntry, ReplyEntry } from './lead-conversation.ts';
 
 /**
  * A person's rights, for admins: find what is held about an address, export
@@ -36,7 +37,8 @@ export interface RightsFound {
 export interface RightsExport {
   email: string;
   exportedAt: string;
-  leads: (LeadDetail & { work: LeadWork })[];
+  /** Each lead, what staff did with it, and its conversation: our replies and the person's messages, oldest first. */
+  leads: (LeadDetail & { work: LeadWork; messages: (ReplyEntry | InboundEntry)[] })[];
 }
 
 export interface RightsErased {

@@ -4,6 +4,7 @@ import { deleteSubmissions } from '../db/delete-submissions.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { readLeadWork } from './lead-work.ts';
+import { readTimeline } from './lead-timeline.ts';
 import { leadDetailOf } from './staff-leads.ts';
 
 // A person's rights, across every region and form: the address is matched
@@ -35,7 +36,13 @@ export async function findPerson(db: Kysely<Database>, email: string): Promise<R
 export async function exportPerson(db: Kysely<Database>, email: string, now: number): Promise<RightsExport> {
   const rows = await rowsOf(db, email);
   const leads = [];
-  for (const row of rows) leads.push({ ...(await leadDetailOf(db, row)), work: await readLeadWork(db, row) });
+  for (const row of rows) {
+    const timeline = await readTimeline(db, row, now);
+    const messages = (timeline?.entries ?? []).filter(
+      (entry) => entry.kind === 'reply' || entry.kind === 'inbound',
+    );
+    leads.push({ ...(await leadDetailOf(db, row)), work: await readLeadWork(db, row), messages });
+  }
   return { email: email.toLowerCase(), exportedAt: new Date(now).toISOString(), leads };
 }
 

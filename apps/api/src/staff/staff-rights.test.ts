@@ -8,6 +8,7 @@ import {
 } from '@agency/staff-contract';
 import { engines } from '../test-support/test-api.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
+import { fileInbound } from '../test-support/reply-fixtures.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import type { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
 import { reauthNeededMessage } from './staff-rights-routes.ts';
@@ -38,6 +39,10 @@ describe.each(engines)('a person’s rights through the staff API on %s', (engin
       await staff.inviteMember('sales@agency.example', ['in', 'uk'], { careers: true }),
     );
     await staff.post(leadWorkPaths.notes(enquiry), { text: 'Wants a call back' }, { cookie: other.cookie });
+    await fileInbound(staff.db, enquiry, {
+      at: new Date(staff.clock.now).toISOString(),
+      body: 'Call me on Friday.',
+    });
   });
   afterAll(() => staff.close());
 
@@ -86,6 +91,9 @@ describe.each(engines)('a person’s rights through the staff API on %s', (engin
     expect(body.leads[0]?.cv).toEqual({ fileName: 'cv.pdf', mediaType: 'application/pdf', size: 14 });
     expect(body.leads[1]?.work.notes.map((note) => note.text)).toEqual(['Wants a call back']);
     expect(body.leads[1]?.fields).toMatchObject({ username: 'Asha Verma', email: 'priya@example.com' });
+    // Her messages are hers too.
+    expect(body.leads[1]?.messages).toMatchObject([{ kind: 'inbound', body: 'Call me on Friday.' }]);
+    expect(body.leads[0]?.messages).toEqual([]);
   });
 
   it('erases it with the CLI’s erase: no lead row, no CV, no note left; others kept', async () => {
