@@ -4,7 +4,11 @@
 export { e2eConfig, type E2eConfigOptions } from './config/e2e-config.ts';
 export { freePorts } from './server/free-ports.ts';
 export { startServer, type RunningServer } from './server/start-server.ts';
-export { startMovableClockServer, type MovableClockServer } from './server/movable-clock-server.ts';
+export {
+  movableClock,
+  startMovableClockServer,
+  type MovableClockServer,
+} from './server/movable-clock-server.ts';
 export { startDeliveringServer, staffInboxes, type DeliveringServer } from './server/delivering-server.ts';
 
 export { axeViolations } from './support/axe.ts';

@@ -13,6 +13,25 @@ function libfaketime(): string {
   return lib;
 }
 
+/**
+ * What gives a server started with it a wall clock the test can move:
+ * libfaketime reads the offset from a file in `dir` at each clock reading.
+ * Monotonic time is left alone, so timers and time-outs run as usual.
+ */
+export function movableClock(dir: string): { env: Record<string, string>; moveClock(hours: number): void } {
+  const offsetFile = join(dir, 'offset');
+  writeFileSync(offsetFile, '+0\n');
+  return {
+    env: {
+      LD_PRELOAD: libfaketime(),
+      FAKETIME_TIMESTAMP_FILE: offsetFile,
+      FAKETIME_NO_CACHE: '1',
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    },
+    moveClock: (hours) => writeFileSync(offsetFile, `+${hours}h\n`),
+  };
+}
+
 export interface MovableClockServer {
   url: string;
   dataDir: string;
@@ -28,24 +47,20 @@ export interface MovableClockServer {
  */
 export async function startMovableClockServer(): Promise<MovableClockServer> {
   const dir = mkdtempSync(join(tmpdir(), 'agency-clock-'));
-  const offsetFile = join(dir, 'offset');
   const dataDir = join(dir, 'data');
-  writeFileSync(offsetFile, '+0\n');
+  const clock = movableClock(dir);
   const server = await startServer({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '10000',
     UPLOAD_RATE_LIMIT_MAX: '10000',
-    LD_PRELOAD: libfaketime(),
-    FAKETIME_TIMESTAMP_FILE: offsetFile,
-    FAKETIME_NO_CACHE: '1',
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    ...clock.env,
   });
   return {
     url: server.url.replace('localhost', '127.0.0.1'),
     dataDir,
-    moveClock: (hours) => writeFileSync(offsetFile, `+${hours}h\n`),
+    moveClock: clock.moveClock,
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

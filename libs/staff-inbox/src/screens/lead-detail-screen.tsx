@@ -16,6 +16,9 @@ import { LeadSection } from './lead-section.tsx';
 import { LeadSpamSection } from './lead-spam-section.tsx';
 import { LeadStatusSection } from './lead-status-section.tsx';
 import { ProblemText } from './problem-text.tsx';
+import { useConversation } from './use-conversation.ts';
+import { LeadReplySection } from './lead-reply-section.tsx';
+import { LeadTimelineSection } from './lead-timeline-section.tsx';
 
 const yesNo = (value: boolean | null): string =>
   value === null ? 'Not asked' : value ? 'Given' : 'Not given';
@@ -23,7 +26,8 @@ const yesNo = (value: boolean | null): string =>
 /**
  * One lead: what the visitor sent, labelled as the form asked it, where it
  * came from, and the team's work on it (status, assignee, notes, release
- * from spam, deliveries). Each action's outcome is said in one live region.
+ * from spam, deliveries), its reply composer and its timeline. Each action's
+ * outcome is said in one live region.
  */
 export function LeadDetailScreen() {
   const reference = useParams().reference ?? '';
@@ -32,6 +36,7 @@ export function LeadDetailScreen() {
   const work = useQuery(leadWorkQuery(reference));
   const [said, say] = useAnnouncer();
   const actions = useLeadWorkActions(reference, say);
+  const conversation = useConversation(reference, work.data, say);
   const attribution = Object.entries(lead.attribution).filter(([, value]) => value);
   return (
     <Stack gap="lg">
@@ -55,6 +60,12 @@ export function LeadDetailScreen() {
         <>
           <LeadStatusSection form={lead.form} work={work.data} actions={actions} />
           <LeadAssigneeSection reference={reference} work={work.data} actions={actions} />
+          <LeadReplySection reference={reference} actions={conversation.actions} say={say} />
+          <LeadTimelineSection
+            reference={reference}
+            onCancel={conversation.cancelScheduled}
+            headingRef={conversation.timelineHeading}
+          />
           <LeadNotesSection work={work.data} actions={actions} />
         </>
       ) : work.isPending ? (
