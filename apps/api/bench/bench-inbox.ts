@@ -50,6 +50,8 @@ async function seed(opened: OpenDatabase): Promise<void> {
         notice_version: null,
         spam: n % 50 === 0 ? 1 : 0,
         utm_source: n % 5 ? null : 'newsletter',
+        // 95% answered from the inbox: Needs a reply must find the rest without reading the others.
+        last_reply_at: n % 19 ? new Date(start + n * step + 3_600_000).toISOString() : null,
       } as const);
     }
     await opened.db.insertInto('submissions').values(rows).execute();
@@ -125,6 +127,8 @@ async function benchEngine(engine: Engine, opened: OpenDatabase): Promise<boolea
       ['utm_source newsletter', () => get(`${staffApiPaths.leads}?utmSource=newsletter`)],
       ['one week received', () => get(`${staffApiPaths.leads}?from=2026-03-01&to=2026-03-07`)],
       ['position Web Development', () => get(`${staffApiPaths.leads}?position=Web%20Development`)],
+      ['needs a reply (5%)', () => get(`${staffApiPaths.leads}?needsReply=1`)],
+      ['needs a reply, uk enquiries', () => get(`${staffApiPaths.leads}?needsReply=1&form=uk-enquiry`)],
     ];
     let green = true;
     console.log(`\n${engine}: ${leads.toLocaleString('en')} leads seeded in ${seededIn.toFixed(1)} s`);
