@@ -16,9 +16,11 @@ import { LeadSection } from './lead-section.tsx';
 import { LeadSpamSection } from './lead-spam-section.tsx';
 import { LeadStatusSection } from './lead-status-section.tsx';
 import { ProblemText } from './problem-text.tsx';
-import { useConversation } from './use-conversation.ts';
-import { LeadReplySection } from './lead-reply-section.tsx';
-import { LeadTimelineSection } from './lead-timeline-section.tsx';
+import { lazy, Suspense } from 'react';
+
+const LeadConversation = lazy(async () => ({
+  default: (await import('./lead-conversation.tsx')).LeadConversation,
+}));
 
 const yesNo = (value: boolean | null): string =>
   value === null ? 'Not asked' : value ? 'Given' : 'Not given';
@@ -36,7 +38,6 @@ export function LeadDetailScreen() {
   const work = useQuery(leadWorkQuery(reference));
   const [said, say] = useAnnouncer();
   const actions = useLeadWorkActions(reference, say);
-  const conversation = useConversation(reference, work.data, say);
   const attribution = Object.entries(lead.attribution).filter(([, value]) => value);
   return (
     <Stack gap="lg">
@@ -60,12 +61,9 @@ export function LeadDetailScreen() {
         <>
           <LeadStatusSection form={lead.form} work={work.data} actions={actions} />
           <LeadAssigneeSection reference={reference} work={work.data} actions={actions} />
-          <LeadReplySection reference={reference} actions={conversation.actions} say={say} />
-          <LeadTimelineSection
-            reference={reference}
-            onCancel={conversation.cancelScheduled}
-            headingRef={conversation.timelineHeading}
-          />
+          <Suspense fallback={<p>Loading…</p>}>
+            <LeadConversation reference={reference} work={work.data} say={say} />
+          </Suspense>
           <LeadNotesSection work={work.data} actions={actions} />
         </>
       ) : work.isPending ? (

@@ -9,19 +9,15 @@ import { replyWords } from './lead-reply-section.tsx';
  * timeline and the composer's templates read again when the team's work on
  * the lead changes (a new step offers its template at once).
  */
-export function useConversation(reference: string, work: LeadWork | undefined, say: (text: string) => void) {
+export function useConversation(reference: string, work: LeadWork, say: (text: string) => void) {
   const queryClient = useQueryClient();
   const actions = useReplyActions(reference);
   const timelineHeading = useRef<HTMLHeadingElement>(null);
-  const stamp = work
-    ? JSON.stringify([work.status, work.history.length, work.notes.length, work.assignee])
-    : undefined;
+  const stamp = JSON.stringify([work.status, work.history.length, work.notes.length, work.assignee]);
   const seen = useRef(stamp);
   useEffect(() => {
     if (stamp === seen.current) return;
-    const first = seen.current === undefined;
     seen.current = stamp;
-    if (first) return;
     void queryClient.invalidateQueries({ queryKey: timelineQuery(reference).queryKey });
     void queryClient.invalidateQueries({ queryKey: replyTemplatesQuery(reference).queryKey });
   }, [stamp, reference, queryClient]);
