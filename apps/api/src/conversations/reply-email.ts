@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Region } from '@agency/contract';
 import type { SendMailOptions } from 'nodemailer';
 import type { LeadRepliesTable } from '../db/schema.ts';
 import { replyAddress } from './reply-token.ts';
@@ -6,7 +7,7 @@ import { replyAddress } from './reply-token.ts';
 /** What a reply's mail needs besides its row. */
 export interface ReplyMailSettings {
   /** Each region's sender (MAIL_FROM_IN, MAIL_FROM_UK). */
-  from: { in: string; uk: string };
+  from: Record<Region, string>;
   /** REPLY_MAILBOX: the visitor's answer goes there, +tagged with the lead's token. */
   replyMailbox: string;
 }
@@ -25,7 +26,7 @@ export type StoredReply = Pick<
  */
 export function replyEmail(
   reply: StoredReply,
-  lead: { email: string; region: 'in' | 'uk' },
+  lead: { email: string; region: Region },
   token: string,
   settings: ReplyMailSettings,
 ): SendMailOptions {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Region } from '@agency/contract';
 import {
   leadConversationPaths,
   replyRequestSchema,
@@ -99,7 +100,7 @@ export function leadConversationRoutes(
     const offers = options
       ? templateOffers(
           options.templates,
-          { form: lead.form, region: lead.region as 'in' | 'uk', status },
+          { form: lead.form, region: lead.region as Region, status },
           mergeValuesOf({ id: lead.id, form: lead.form, body: row.body }, who.member.email),
         )
       : { templates: [], suggested: null };
@@ -134,29 +135,23 @@ export function leadConversationRoutes(
         .send({ message: why ?? repliesOffMessage } satisfies StaffApiError);
     const body = replyRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: badReplyMessage } satisfies StaffApiError);
-    const { subject, text, template, delayed } = { ...body.data, text: body.data.body };
-    if (
-      template !== null &&
-      !templateServesForm(
-        options.templates,
-        { form: lead.form, region: lead.region as 'in' | 'uk' },
-        template,
-      )
-    )
+    const { template, delayed } = body.data;
+    const region = lead.region as Region;
+    if (template !== null && !templateServesForm(options.templates, { form: lead.form, region }, template))
       return reply.code(400).send({ message: unknownTemplateMessage } satisfies StaffApiError);
     const now = context.now();
     const hold = delayed
       ? options.settings.rejectionDelayMinutes * 60_000
       : options.settings.undoSeconds * 1000;
-    const from = options.settings.from[lead.region as 'in' | 'uk'];
+    const from = options.settings.from[region];
     const accepted = await acceptReply(
       context.db,
       context.engine,
       {
         lead,
         member: who.member,
-        subject,
-        body: text,
+        subject: body.data.subject,
+        body: body.data.body,
         template,
         sendAfter: now + hold,
         messageIdDomain: messageIdDomain({ from }),
