@@ -165,7 +165,7 @@ let green = true;
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-inbox-'));
 const sqlite = openSqlite(dataDir);
 try {
-  green &&= await benchEngine('sqlite', sqlite);
+  green = await benchEngine('sqlite', sqlite);
 } finally {
   await sqlite.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
@@ -183,7 +183,9 @@ try {
   url.pathname = `/${name}`;
   const postgres = openPostgres(url.toString());
   try {
-    green &&= await benchEngine('postgres', postgres);
+    // Not `green &&= await …`: that skipped PostgreSQL whenever SQLite missed the bar.
+    const postgresGreen = await benchEngine('postgres', postgres);
+    green &&= postgresGreen;
   } finally {
     await postgres.db.destroy();
   }
