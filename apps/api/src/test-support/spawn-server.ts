@@ -64,6 +64,7 @@ export async function spawnServer(
     };
     child.stdout?.on('data', read);
   });
-  const url = await listeningUrl(child, 20_000);
+  // Generous: a shared machine under load may take tens of seconds to start a process.
+  const url = await listeningUrl(child, 60_000);
   return { url, metricsUrl: await metricsUrl, child, exited };
 }
