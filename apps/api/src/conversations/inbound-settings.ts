@@ -45,7 +45,7 @@ export const inboundEnvShape = {
     .default(25 * 1024 * 1024),
 };
 
-type InboundEnv = { [K in keyof typeof inboundEnvShape]: z.output<(typeof inboundEnvShape)[K]> };
+type InboundEnv = z.output<z.ZodObject<typeof inboundEnvShape>>;
 
 /** Where the IMAP server is and who we are there. */
 export interface ImapAccount {

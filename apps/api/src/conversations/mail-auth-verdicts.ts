@@ -17,7 +17,8 @@ const dkimTimeoutMs = 15_000;
  * DKIM, verified here with mailauth: `pass` when a signature of the From
  * domain (or its organisational domain) verifies; `unaligned` when only a
  * signature of another domain does (it proves nothing about the sender);
- * otherwise the first signature's result (`fail`, `neutral`, `policy`,
+ * otherwise the first signature's result (`fail`, also for a body changed
+ * after signing, `neutral`, `policy`,
  * `temperror`, `permerror`), or `none` with no signature.
  */
 export async function dkimVerdict(raw: Buffer, resolver?: DnsResolver): Promise<string> {
@@ -25,15 +26,17 @@ export async function dkimVerdict(raw: Buffer, resolver?: DnsResolver): Promise<
   try {
     const result = await Promise.race([
       dkimVerify(raw, resolver ? { resolver } : {}),
-      new Promise<undefined>((resolve) => (timer = setTimeout(resolve, dkimTimeoutMs))),
+      new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), dkimTimeoutMs))),
     ]);
     if (!result) return 'temperror';
     const signatures = result.results.filter((r) => r.signingDomain);
     if (signatures.length === 0) return 'none';
     if (signatures.some((r) => r.status.result === 'pass' && r.status.aligned)) return 'pass';
     if (signatures.some((r) => r.status.result === 'pass')) return 'unaligned';
-    const first = signatures[0]?.status.result ?? 'none';
-    return first === 'temperr' ? 'temperror' : first;
+    const first = signatures[0]?.status;
+    // mailauth's lenient mode says neutral for a body changed after signing: to staff, that is a failure.
+    if (first?.result === 'neutral' && first.comment === 'body hash did not verify') return 'fail';
+    return first?.result === 'temperr' ? 'temperror' : (first?.result ?? 'none');
   } catch {
     return 'permerror';
   } finally {

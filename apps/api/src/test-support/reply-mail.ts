@@ -62,15 +62,12 @@ export async function replyMail(options: ReplyMailOptions): Promise<Buffer> {
   });
   let raw: Buffer = await composer.compile().build();
   if (options.dkim) {
-    const { signatures } = await dkimSign(raw, {
-      signatureData: [
-        {
-          signingDomain: options.dkim.domain,
-          selector: options.dkim.selector,
-          privateKey: options.dkim.privateKey,
-        },
-      ],
-    });
+    const { domain, selector, privateKey } = options.dkim;
+    // The signer reads `signatureData`, which mailauth's own types leave out.
+    const { signatures, errors } = await dkimSign(raw, {
+      signatureData: [{ signingDomain: domain, selector, privateKey }],
+    } as unknown as Parameters<typeof dkimSign>[1]);
+    if (!signatures) throw new Error(`not signed: ${JSON.stringify(errors)}`);
     raw = Buffer.concat([Buffer.from(signatures), raw]);
   }
   const received = (options.receivedHeaders ?? []).map(([name, value]) => `${name}: ${value}\r\n`).join('');
