@@ -52,7 +52,7 @@ export class MailboxHealth {
     const readable = since <= this.#alertMs;
     const reason = readable
       ? undefined
-      : `the mailbox has not been read for ${Math.round(since / 60_000)} min${this.#lastError ? `; last error: ${this.#lastError}` : ''}`;
+      : `the mailbox has not been read for ${since < 120_000 ? `${Math.round(since / 1000)} s` : `${Math.round(since / 60_000)} min`}${this.#lastError ? `; last error: ${this.#lastError}` : ''}`;
     if (!readable && this.#readable)
       this.#log.error({ reason, left: this.#left }, 'mailbox unreadable: readiness degraded');
     if (readable && !this.#readable)
