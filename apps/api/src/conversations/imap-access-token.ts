@@ -39,8 +39,8 @@ export function accessTokenSource(settings: OAuthSettings, timeoutMs: number): A
     async token() {
       if (cached && Date.now() < cached.until) return cached.token;
       const form = new URLSearchParams({ client_id: settings.clientId });
-      if (refreshToken) (form.set('grant_type', 'refresh_token'), form.set('refresh_token', refreshToken));
-      else form.set('grant_type', 'client_credentials');
+      form.set('grant_type', refreshToken ? 'refresh_token' : 'client_credentials');
+      if (refreshToken) form.set('refresh_token', refreshToken);
       if (settings.clientSecret) form.set('client_secret', settings.clientSecret);
       if (settings.scope) form.set('scope', settings.scope);
       const response = await fetch(settings.tokenUrl, {

@@ -42,7 +42,7 @@ export type ReadMessage =
   InboundReply | { kind: 'bounce'; report: BounceReport } | { kind: 'left'; reason: LeftReason };
 
 /** Text as it can be stored everywhere: NUL removed (PostgreSQL refuses it), line ends as LF. */
-const storable = (text: string) => text.replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
+const storable = (text: string) => text.replaceAll('\u0000', '').replace(/\r\n?/g, '\n');
 
 /** `<id>` as the message gave it, or one made from its bytes (the same on every read) when it has none. */
 function messageIdOf(parsed: ParsedMail, raw: Buffer): string {
