@@ -90,6 +90,8 @@ export async function startImapServer(options: ImapTestServerOptions = {}): Prom
     conf,
     [
       `base_dir = ${join(dir, 'run')}`,
+      // Its own state, and no chroot of the login and anvil services: a normal user may do neither.
+      `state_dir = ${join(dir, 'run')}`,
       `instance_name = agency-imap-${port}`,
       'protocols = imap',
       'listen = 127.0.0.1',
@@ -108,7 +110,8 @@ export async function startImapServer(options: ImapTestServerOptions = {}): Prom
         ? `passdb {\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = ${join(dir, 'oauth2.conf.ext')}\n}`
         : `passdb {\n  driver = static\n  args = password=${password}\n}`,
       `userdb {\n  driver = static\n  args = uid=${mailUser} gid=${asRoot ? mailUser : idGroup(me)} home=${mail}/%u\n}`,
-      `service imap-login {\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}`,
+      'service anvil {\n  chroot =\n}',
+      `service imap-login {\n  chroot =\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}`,
       '',
     ].join('\n'),
   );
