@@ -17,6 +17,8 @@ export interface ImapTestServer {
   url(mailbox?: string): string;
   /** Delivers a message as a mail client's arrives: IMAP APPEND of the whole RFC 5322 message. */
   append(raw: Buffer | string, mailbox?: string): Promise<void>;
+  /** Many messages appended over one connection (a benchmark's mailbox). */
+  appendAll(raws: readonly (Buffer | string)[], mailbox?: string): Promise<void>;
   /** What a mailbox holds now (UID order): each message's flags and bytes. */
   contents(mailbox?: string): Promise<{ uid: number; flags: string[]; source: Buffer }[]>;
   stop(): Promise<void>;
@@ -160,6 +162,15 @@ export async function startImapServer(options: ImapTestServerOptions = {}): Prom
       try {
         await imap.mailboxCreate(mailbox).catch(() => {});
         await imap.append(mailbox, raw);
+      } finally {
+        await imap.logout();
+      }
+    },
+    async appendAll(raws, mailbox = 'INBOX') {
+      const imap = await client();
+      try {
+        await imap.mailboxCreate(mailbox).catch(() => {});
+        for (const raw of raws) await imap.append(mailbox, raw);
       } finally {
         await imap.logout();
       }
