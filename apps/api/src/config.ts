@@ -9,6 +9,7 @@ import {
   type DeliverySettings,
 } from './notifications/queue-deliveries.ts';
 import { defaultUploadDisk, defaultUploadMemory, type UploadShareLimits } from './routes/upload-share.ts';
+import { inboundEnvShape, inboundSettings, type InboundSettings } from './conversations/inbound-settings.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -131,6 +132,8 @@ const envSchema = z.object({
     .optional(),
   // The agency's mailbox that visitors' answers reach: replies carry it, +tagged with the lead's token, as Reply-To.
   REPLY_MAILBOX: z.email({ error: 'must be a mail address like replies@agency.example' }).optional(),
+  // The mailbox visitors' answers are read from (conversations/inbound-settings.ts).
+  ...inboundEnvShape,
 });
 
 /** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
@@ -198,6 +201,8 @@ export interface ApiConfig {
   staff: { port: number | undefined; host: string; origin: string | undefined };
   /** REPLY_MAILBOX: where visitors' answers to staff replies arrive (conversations/reply-token.ts); unset = no replies. */
   replyMailbox: string | undefined;
+  /** INBOUND_*: where visitors' answers are read from and filed on their leads; unset = not read. */
+  inbound: InboundSettings | undefined;
 }
 
 export interface RetentionDays {
@@ -222,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(
       'Invalid configuration:\n  WEBHOOK_SECRET: must be set when WEBHOOK_URL is (whsec_…)',
     );
+  const inbound = inboundSettings(c, c.REPLY_MAILBOX);
+  if (inbound.problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${inbound.problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -275,5 +283,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       origin: c.STAFF_ORIGIN === undefined ? undefined : new URL(c.STAFF_ORIGIN).origin,
     },
     replyMailbox: c.REPLY_MAILBOX,
+    inbound: inbound.settings,
   };
 }

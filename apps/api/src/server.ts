@@ -16,11 +16,15 @@ import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
 import { startStaffListener } from './staff/staff-listener.ts';
+import { createInboundService } from './conversations/inbound-service.ts';
+import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
 
 /** What a process may be given besides its environment: only tests give anything. */
 export interface ServerOverrides {
   /** The positions a job application may name, instead of the collections' files. */
   positions?: PositionCatalogue;
+  /** DNS for the DKIM keys of inbound mail, instead of the system's. */
+  dnsResolver?: DnsResolver;
 }
 
 /**
@@ -63,6 +67,17 @@ async function startServer(overrides: ServerOverrides) {
     log: app.log,
   });
   const retention = createRetention({ db, engine, days: config.retention, log: app.log });
+  // The reply mailbox, read when INBOUND_IMAP_URL is set (docs/deployment.md).
+  const inbound =
+    config.inbound &&
+    createInboundService({
+      settings: config.inbound,
+      db,
+      cvMaxBytes: config.cvMaxBytes,
+      metrics,
+      log: app.log,
+      resolver: overrides.dnsResolver,
+    });
   buildApiApp(app, {
     db,
     engine,
@@ -82,6 +97,7 @@ async function startServer(overrides: ServerOverrides) {
     activity,
     outbox,
     positions: overrides.positions,
+    mailbox: inbound?.health,
   });
   const appsDir = join(import.meta.dirname, '../..');
   // In `npm run dev` the Vite dev servers serve the sites; elsewhere this process does.
@@ -113,6 +129,7 @@ async function startServer(overrides: ServerOverrides) {
     await staffInbox?.close();
     await spamDigest.stop();
     await retention.stop();
+    await inbound?.reader.stop();
     await outbox.stop();
     await db.destroy();
     app.log.info('stopped');
@@ -126,6 +143,7 @@ async function startServer(overrides: ServerOverrides) {
   outbox.start();
   spamDigest.start();
   retention.start();
+  inbound?.reader.start();
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: lead notifications wait in the outbox until it is configured');
   const port = new URL(address).port;
@@ -136,6 +154,10 @@ async function startServer(overrides: ServerOverrides) {
   console.log(`  API         http://localhost:${port}/api/`);
   console.log(`  metrics     ${metricsAddress}${metricsPath} (METRICS_HOST, METRICS_PORT)`);
   console.log(`  database    ${engine} ${location}`);
+  if (config.inbound)
+    console.log(
+      `  replies     read from imap${config.inbound.account.secure ? 's' : ''}://${config.inbound.account.host}:${config.inbound.account.port}`,
+    );
   if (staffInbox) console.log(`  staff inbox ${staffInbox.origin}/ (bound to ${staffInbox.bound})`);
   console.log(
     `  email       ${config.smtpUrl ? 'SMTP configured' : 'SMTP_URL not set: notifications wait in the outbox'}`,

@@ -15,6 +15,7 @@ import * as staff from './migrations/0020-staff.ts';
 import * as leadWork from './migrations/0021-lead-work.ts';
 import * as sessionReauth from './migrations/0022-session-reauth.ts';
 import * as leadConversations from './migrations/0030-lead-conversations.ts';
+import * as inboundAttachmentsDropped from './migrations/0035-inbound-attachments-dropped.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0021-lead-work': leadWork,
   '0022-session-reauth': sessionReauth,
   '0030-lead-conversations': leadConversations,
+  '0035-inbound-attachments-dropped': inboundAttachmentsDropped,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */
