@@ -213,7 +213,9 @@ export function createImapReader(options: ImapReaderOptions): ImapReader {
         wake = undefined;
         resolve();
       };
-      const timer = setTimeout(done, settings.pollMs);
+      // A mailbox watched through IDLE is read again at least twice per alert period, so readiness,
+      // which counts from the last full read, never calls a quiet mailbox unreadable.
+      const timer = setTimeout(done, Math.min(settings.pollMs, settings.alertMs / 2));
       imap.on('exists', done);
       imap.on('close', done);
       wake = done;

@@ -42,6 +42,8 @@ describe('a mail relay down for two minutes, with DELIVERY_ALERT_MINUTES=1', () 
         DELIVERY_ALERT_MINUTES: '1',
         OUTBOX_POLL_MS: '200',
         OUTBOX_RETRY_BASE_MS: '500',
+        // A claim outlasts every jump of the clock below, as it outlasts a send in real time.
+        OUTBOX_LEASE_MS: '86400000',
         LOG_LEVEL: 'warn',
       },
       { clock },
@@ -71,7 +73,11 @@ describe('a mail relay down for two minutes, with DELIVERY_ALERT_MINUTES=1', () 
       /agency_http_request_duration_seconds_count\{method="POST",route="\/api\/contact\/query",status="2xx"\} 3/,
     );
 
-    // A minute and a bit later by the server's clock.
+    // Each tried once and refused by the relay, then a minute and a bit later by the server's clock.
+    const tried = async () =>
+      (await database.db.selectFrom('outbox').select('attempts').execute()).filter((row) => row.attempts > 0)
+        .length === 3;
+    await until(tried, 30_000);
     clock.moveAhead(65_000);
     await until(async () => (await ready()).status === 'degraded', 30_000);
     const degraded = await ready();
