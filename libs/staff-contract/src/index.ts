@@ -13,9 +13,7 @@ export {
   registrationResponseSchema,
   signInVerifyRequestSchema,
   staffApiPaths,
-  staffFormKinds,
   staffIdSchema,
-  staffRegions,
   type AuthenticationResponse,
   type EnrolmentOptionsRequest,
   type EnrolmentVerifyRequest,
@@ -29,11 +27,10 @@ export {
   type StaffApiError,
   type StaffColleague,
   type StaffColleagues,
-  type StaffFormKind,
   type StaffMe,
-  type StaffRegion,
   type StaffSession,
 } from './wire.ts';
+export { staffFormKinds, staffRegions, type StaffFormKind, type StaffRegion } from './staff-scope-words.ts';
 export {
   applicationStatuses,
   enquiryStatuses,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { staffIdSchema, staffRegions, type StaffRegion } from './wire.ts';
+import { staffRegions, type StaffRegion } from './staff-scope-words.ts';
+import { staffIdSchema } from './wire.ts';
 
 /**
  * Admins' pages: the staff and the audit log. To anyone but an admin each
