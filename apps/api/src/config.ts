@@ -9,6 +9,7 @@ import {
   type DeliverySettings,
 } from './notifications/queue-deliveries.ts';
 import { defaultUploadDisk, defaultUploadMemory, type UploadShareLimits } from './routes/upload-share.ts';
+import { defaultInvitationsPerHour } from './staff/staff-limits.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -131,6 +132,8 @@ const envSchema = z.object({
     .optional(),
   // The agency's mailbox that visitors' answers reach: replies carry it, +tagged with the lead's token, as Reply-To.
   REPLY_MAILBOX: z.email({ error: 'must be a mail address like replies@agency.example' }).optional(),
+  // Invitations (and re-invitations) one admin sends from the inbox in an hour (docs/staff.md).
+  STAFF_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(defaultInvitationsPerHour),
 });
 
 /** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
@@ -198,6 +201,8 @@ export interface ApiConfig {
   staff: { port: number | undefined; host: string; origin: string | undefined };
   /** REPLY_MAILBOX: where visitors' answers to staff replies arrive (conversations/reply-token.ts); unset = no replies. */
   replyMailbox: string | undefined;
+  /** STAFF_INVITATIONS_PER_HOUR: invitations one admin sends from the inbox in any hour. */
+  staffInvitationsPerHour: number;
 }
 
 export interface RetentionDays {
@@ -275,5 +280,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       origin: c.STAFF_ORIGIN === undefined ? undefined : new URL(c.STAFF_ORIGIN).origin,
     },
     replyMailbox: c.REPLY_MAILBOX,
+    staffInvitationsPerHour: c.STAFF_INVITATIONS_PER_HOUR,
   };
 }
