@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, watchConsole } from '@agency/e2e-support';
-import { pageWithAuthenticator } from './passkey-browser.ts';
+import { expectNoCspViolations, pageWithAuthenticator } from './passkey-browser.ts';
 import { leadRows } from './staff-browser.ts';
 import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
@@ -33,6 +33,7 @@ async function expectAccessible(page: Page) {
     await page.setViewportSize({ width, height: 800 });
     expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   }
+  expectNoCspViolations(page, `on ${new URL(page.url()).pathname}`);
 }
 
 /** From the mailed link to a signed-in member, then out and in again with the same passkey. */

@@ -97,6 +97,8 @@ test('an India recruiter moves an application through the hiring steps, previews
   );
   const frame = page.getByTitle(`CV preview, cv-${application}.pdf`);
   await expect(frame).toHaveAttribute('src', leadWorkPaths.cvPreview(application));
+  // Sandboxed by the frame as well as by the answer's CSP: nothing in it runs.
+  await expect(frame).toHaveAttribute('sandbox', '');
   const answer = await preview;
   // allHeaders: the headers as received (headers() gives what Chromium reports early for a frame).
   const headers = await answer.allHeaders();
