@@ -24,6 +24,8 @@ let application: string;
 let spam: string;
 
 test.beforeAll(async () => {
+  // A server, two leads and two CLI runs on a shared, busy host: more than a hook's default 30 s.
+  test.setTimeout(120_000);
   server = await startInboxServer();
   application = await sendIndiaApplication(server.publicUrl, candidate);
   spam = await sendUkEnquiry(server.publicUrl, spammyEnquiry);

@@ -1,3 +1,5 @@
+// Before any zod schema is made (vite.config.ts puts it in the vendor chunk, after zod).
+import './zod-jitless.ts';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,13 +8,7 @@ import { GlobalStyles, ThemeRoot } from '@agency/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { z } from 'zod';
 import { styleNonce } from './style-nonce.ts';
-
-// zod compiles a fast parser with new Function() once it has found eval allowed, and finds out by
-// trying it: under the inbox's CSP (no 'unsafe-eval') that try is a reported violation. Jitless,
-// it never tries; parsing the few forms the inbox checks is as quick either way.
-z.config({ jitless: true });
 
 // A failed read is shown at once: the loaders turn 401 and 404 into sign-in and "not found".
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
