@@ -10,6 +10,7 @@ import {
 } from './notifications/queue-deliveries.ts';
 import { defaultUploadDisk, defaultUploadMemory, type UploadShareLimits } from './routes/upload-share.ts';
 import { inboundEnvShape, inboundSettings, type InboundSettings } from './conversations/inbound-settings.ts';
+import { defaultInvitationsPerHour } from './staff/staff-limits.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -134,6 +135,8 @@ const envSchema = z.object({
   REPLY_MAILBOX: z.email({ error: 'must be a mail address like replies@agency.example' }).optional(),
   // The mailbox visitors' answers are read from (conversations/inbound-settings.ts).
   ...inboundEnvShape,
+  // Invitations (and re-invitations) one admin sends from the inbox in an hour (docs/staff.md).
+  STAFF_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(defaultInvitationsPerHour),
 });
 
 /** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
@@ -203,6 +206,8 @@ export interface ApiConfig {
   replyMailbox: string | undefined;
   /** INBOUND_*: where visitors' answers are read from and filed on their leads; unset = not read. */
   inbound: InboundSettings | undefined;
+  /** STAFF_INVITATIONS_PER_HOUR: invitations one admin sends from the inbox in any hour. */
+  staffInvitationsPerHour: number;
 }
 
 export interface RetentionDays {
@@ -284,5 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     replyMailbox: c.REPLY_MAILBOX,
     inbound: inbound.settings,
+    staffInvitationsPerHour: c.STAFF_INVITATIONS_PER_HOUR,
   };
 }

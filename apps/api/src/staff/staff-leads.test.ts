@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPageSize, staffApiPaths, type LeadDetail, type LeadPage } from '@agency/staff-contract';
+import {
+  leadPageSize,
+  staffApiPaths,
+  type LeadDetail,
+  type LeadPage,
+  type StaffRegion,
+} from '@agency/staff-contract';
 import { engines } from '../test-support/test-api.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import { badFilterMessage, noSuchLeadMessage } from './staff-lead-routes.ts';
 
 interface Seeded {
   id: string;
-  region: 'in' | 'uk';
+  region: StaffRegion;
   form: 'contact' | 'uk-enquiry' | 'job-application';
   email: string;
 }

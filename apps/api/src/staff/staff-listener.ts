@@ -40,7 +40,13 @@ export async function startStaffListener(options: {
   let origin = config.staff.origin ?? '';
   // Admins' invitations are mailed as `npm run staff` mails them (none without SMTP_URL).
   const mailer = staffMailer(app, config, () => origin);
-  buildStaffApp(app, { db, engine, origin: () => origin, mailer });
+  buildStaffApp(app, {
+    db,
+    engine,
+    origin: () => origin,
+    mailer,
+    invitationsPerHour: config.staffInvitationsPerHour,
+  });
   serveInbox(app);
   const address = new URL(await app.listen({ port: config.staff.port, host: config.staff.host }));
   origin ||= `http://localhost:${address.port}`;

@@ -64,7 +64,9 @@ export async function startTestStaff(
   options: {
     origin?: string;
     failureLimit?: { max: number; windowMs: number };
+    addressFailureLimit?: { max: number; windowMs: number };
     challengeLimit?: { max: number; windowMs: number };
+    invitationsPerHour?: number;
     /** How admins' invitations are mailed (a real SMTP server in the tests that mail). */
     mailer?: (origin: string) => InvitationMailer;
     /** Send every get and post over a real connection to the app listening on loopback. */
@@ -83,7 +85,9 @@ export async function startTestStaff(
     origin: () => origin,
     now: () => clock.now,
     failureLimit: options.failureLimit,
+    addressFailureLimit: options.addressFailureLimit,
     challengeLimit: options.challengeLimit,
+    invitationsPerHour: options.invitationsPerHour,
     mailer: options.mailer?.(origin),
   });
   await app.ready();
