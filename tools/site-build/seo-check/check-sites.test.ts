@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSites, summaryLine, type Rule, type SiteDist } from './check-sites.ts';
@@ -274,5 +274,66 @@ describe('checkSites', () => {
   it('fails a page without its Twitter card', async () => {
     await editFile(india, service, (html) => html.replace(/<meta name="twitter:card"[^>]*>/, ''));
     await expectOnly('share-tags', /has no twitter:card/);
+  });
+
+  describe('feeds', () => {
+    const article = 'https://agency.test/uk/services/Temporary-Contract%20Staffing';
+    const rss = (body: string) =>
+      '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Blog</title>' +
+      '<item><title>First</title><link>https://agency.test/uk</link></item>' +
+      `<item><title>Code samples</title><link>${article}</link><description>${body}</description></item>` +
+      '</channel></rss>\n';
+    async function writeFeed(file: string, type: string, content: string) {
+      await mkdir(join(uk.dir, 'blogs'), { recursive: true });
+      await writeFile(join(uk.dir, file), content);
+      await editFile(uk, 'index.html', (html) =>
+        html.replace(
+          '<title>',
+          `<link rel="alternate" type="${type}" title="Blog" href="https://agency.test/uk/${file}"><title>`,
+        ),
+      );
+    }
+
+    it('reads every feed a page names, and passes one a conforming parser reads', async () => {
+      await writeFeed('blogs/rss.xml', 'application/rss+xml', rss('a ]]&gt; b, &lt;b&gt;'));
+      expect(await problems()).toEqual([]);
+    });
+
+    it('fails a feed no reader can open, naming the article whose entry broke it', async () => {
+      // What the feed package wrote for a body with ]]> twice: only the first was escaped.
+      await writeFeed(
+        'blogs/rss.xml',
+        'application/rss+xml',
+        rss('<![CDATA[a]]]]><![CDATA[>b then c]]>d]]>'),
+      );
+      await expectOnly(
+        'feed',
+        new RegExp(
+          `^is not well-formed XML in the entry of the article ${article.replaceAll('.', '\\.')} "Code samples": .*\\]\\]>`,
+        ),
+      );
+      const [problem] = await problems();
+      expect(problem!.where).toBe('/uk/blogs/rss.xml');
+    });
+
+    it('fails an entry that is not a built page, and a JSON Feed that is not 1.1', async () => {
+      await writeFeed(
+        'blogs/rss.xml',
+        'application/rss+xml',
+        rss('x').replace(article, 'https://agency.test/uk/gone'),
+      );
+      await expectOnly('feed', /^lists https:\/\/agency\.test\/uk\/gone, which is not a built page$/);
+      await writeFeed(
+        'blogs/feed.json',
+        'application/feed+json',
+        JSON.stringify({
+          version: 'https://jsonfeed.org/version/1',
+          items: [{ url: 'https://agency.test/uk' }],
+        }),
+      );
+      expect((await problems()).map((p) => p.message)).toContain(
+        'is JSON Feed https://jsonfeed.org/version/1, expected https://jsonfeed.org/version/1.1',
+      );
+    });
   });
 });

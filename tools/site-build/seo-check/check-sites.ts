@@ -18,6 +18,7 @@ import { isValidHreflang } from './hreflang-code.ts';
 import { imageSize } from './image-size.ts';
 import { structuredDataProblems } from './structured-data-rules.ts';
 import { jobPostingProblems } from './job-posting-rules.ts';
+import { isFeedType, readFeed, type FeedType } from './feed-check.ts';
 
 export type Rule =
   | 'title'
@@ -34,7 +35,8 @@ export type Rule =
   | 'image'
   | 'sitemap'
   | 'robots'
-  | 'contact';
+  | 'contact'
+  | 'feed';
 
 export interface Problem {
   rule: Rule;
@@ -193,6 +195,8 @@ export async function checkSites(
     path === undefined || !checked.has(regionOfPath(path)) || built.has(path);
 
   const indexable = pages.filter((p) => !p.notFound && !p.utility);
+  /** The feeds the pages' heads name, by their built path. */
+  const feeds = new Map<string, FeedType>();
   const byUrl = new Map(indexable.map((p) => [p.url, p]));
 
   // Titles and descriptions: present, once, unique across both trees.
@@ -353,10 +357,27 @@ export async function checkSites(
     });
     $('link[rel="alternate"][type]').each((_, el) => {
       const href = $(el).attr('href') ?? '';
+      const type = $(el).attr('type') ?? '';
       links += 1;
-      if (!isBuilt(internalPath(href, page.url)))
-        report('link', path, `names the feed ${href}, which was not built`);
+      const feedPath = internalPath(href, page.url);
+      if (!isBuilt(feedPath)) report('link', path, `names the feed ${href}, which was not built`);
+      else if (feedPath && isFeedType(type)) feeds.set(feedPath, type);
     });
+  }
+
+  // Every feed the pages name, read as a reader would: parsed by a conforming parser, each
+  // entry a built page. A feed no reader can open names the article whose entry broke it.
+  for (const [feedPath, type] of feeds) {
+    const file = fileOfPath.get(feedPath);
+    if (!file) continue;
+    const reading = readFeed(type, await readFile(file, 'utf8'));
+    for (const message of reading.problems) report('feed', feedPath, message);
+    for (const link of reading.links) {
+      links += 1;
+      const target = internalPath(link, absoluteUrl(origins, feedPath));
+      if (target === undefined || target === '' || !isBuilt(target))
+        report('feed', feedPath, `lists ${link}, which is not a built page`);
+    }
   }
 
   // Sitemaps and robots.txt, per tree.
