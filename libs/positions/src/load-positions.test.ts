@@ -142,4 +142,45 @@ describe('loadPositions', () => {
       'libs/collections/fr/positions/c.md:11: salary.currency: cannot tell the region: a position lives in libs/collections/<in or uk>/positions',
     ]);
   });
+
+  describe('against the offices', () => {
+    const offices = [{ locality: 'London', region: 'Greater London', country: 'GB' }];
+    const refused = (sources: Record<string, string>) => {
+      try {
+        loadPositions(sources, { offices });
+      } catch (error) {
+        if (error instanceof ArticleCollectionError) return error.problems.map((p) => problemLine(p));
+        throw error;
+      }
+      return [];
+    };
+
+    it('takes an office or hybrid position at an office, and refuses one anywhere else', () => {
+      expect(refused({ [`${dir}/a.md`]: positionFile() })).toEqual([]);
+      const leeds = '\n  type: hybrid\n  city: Leeds\n  region: West Yorkshire\n  country: GB';
+      expect(refused({ [`${dir}/a.md`]: positionFile({ location: leeds }) })).toEqual([
+        `${dir}/a.md:6: location.city: Leeds, West Yorkshire, GB is none of our offices (London, Greater London, GB): an office or hybrid position is at one of them`,
+      ]);
+    });
+
+    it('refuses a remote position with days at an office, which search engines would file as never there', () => {
+      const remote = '\n  type: remote\n  countries: [GB]';
+      const body = (line: string) =>
+        `## What you will do\n\n- Build pages.\n\n## What you will need\n\n- ${line}\n`;
+      expect(
+        refused({
+          [`${dir}/a.md`]: positionFile(
+            { location: remote },
+            body('Living in the UK: the role is remote, with a team day in London each month.'),
+          ),
+          [`${dir}/b.md`]: positionFile(
+            { title: 'B', location: remote },
+            body('Clients across London and beyond.'),
+          ),
+        }),
+      ).toEqual([
+        `${dir}/a.md:5: location.type: remote, yet it has days at our London office ("Living in the UK: the role is remote, with a team day in London each month."): make it type: hybrid at that office, as search engines take remote to mean never at an office`,
+      ]);
+    });
+  });
 });

@@ -93,6 +93,56 @@ function checkBody(file: string, body: string, lines: SourceLines): ArticleProbl
       ];
 }
 
+/** Where an office is, as a position's location names it (the content library's offices). */
+export interface OfficePlace {
+  locality: string;
+  region: string;
+  country: string;
+}
+
+// A sentence that names an office's city with a day in it ("a team day in London each month").
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
+const officeDay = (sentence: string, city: string) =>
+  new RegExp(`\\b${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(sentence) &&
+  /\bdays?\b/i.test(sentence);
+
+/**
+ * Where a position is against the offices: an office or hybrid position is at
+ * one of them (its JobPosting gives that office's street address), and a
+ * remote one has no days at one (JobPosting's TELECOMMUTE says never at an office).
+ */
+function checkOffice(
+  position: { location: PositionFrontmatter['location']; summary: string },
+  body: string,
+  offices: readonly OfficePlace[],
+): { field: string; reason: string } | undefined {
+  const { location } = position;
+  if (location.type !== 'remote') {
+    const at = offices.some(
+      (office) =>
+        office.locality === location.city &&
+        office.region === location.region &&
+        office.country === location.country,
+    );
+    return at
+      ? undefined
+      : {
+          field: 'location.city',
+          reason: `${location.city}, ${location.region}, ${location.country} is none of our offices (${offices
+            .map((office) => `${office.locality}, ${office.region}, ${office.country}`)
+            .join('; ')}): an office or hybrid position is at one of them`,
+        };
+  }
+  for (const office of offices)
+    for (const sentence of sentences(`${position.summary}\n${body}`))
+      if (officeDay(sentence, office.locality))
+        return {
+          field: 'location.type',
+          reason: `remote, yet it has days at our ${office.locality} office ("${sentence.replace(/^[-*]\s*/, '').trim()}"): make it type: hybrid at that office, as search engines take remote to mean never at an office`,
+        };
+  return undefined;
+}
+
 /**
  * Reads a region's positions (file path -> Markdown with frontmatter), checks
  * every file, closed ones included, and returns them all, newest posted
@@ -100,7 +150,13 @@ function checkBody(file: string, body: string, lines: SourceLines): ArticleProbl
  * field and reason: the build (and the API's start) fails rather than offer a
  * position with a hole in it.
  */
-export function loadPositions(sources: Record<string, string>): Position[] {
+export function loadPositions(
+  sources: Record<string, string>,
+  options: {
+    /** The offices a position may be at: the site's build and the content check give them; the API needs none. */
+    offices?: readonly OfficePlace[];
+  } = {},
+): Position[] {
   const problems: ArticleProblem[] = [];
   const positions: Position[] = [];
   const bySlug = new Map<string, string>();
@@ -139,6 +195,8 @@ export function loadPositions(sources: Record<string, string>): Position[] {
     if (Date.parse(frontmatter.validThrough) <= Date.parse(frontmatter.datePosted))
       fileProblems.push(problem('validThrough', 'bad date: not after datePosted'));
     fileProblems.push(...checkBody(file, read.body, lines));
+    const office = options.offices && checkOffice(frontmatter, read.body, options.offices);
+    if (office) fileProblems.push(problem(office.field, office.reason));
     problems.push(...fileProblems);
     if (fileProblems.length > 0) continue;
     const { slug: _slug, ...rest } = frontmatter;

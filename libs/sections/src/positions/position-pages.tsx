@@ -1,5 +1,5 @@
 import { loadPositions, openPositions, type Position } from '@agency/positions';
-import { positionWords, type RegionConfig, type SitePath } from '@agency/content';
+import { offices, positionWords, type RegionConfig, type SitePath } from '@agency/content';
 import { Heading, Section, Stack, Text } from '@agency/ui';
 import type { SitePage } from '../site/site-definition.ts';
 import { positionPage } from './position-page.tsx';
@@ -23,7 +23,8 @@ export interface RegionPositions {
  * open: a scheduled build each day makes a closing take effect (docs/content.md).
  */
 export function readPositions(collection: PositionCollection, now = new Date()): RegionPositions {
-  const all = loadPositions(collection.sources);
+  // An office or hybrid position is at one of the offices the content library declares.
+  const all = loadPositions(collection.sources, { offices });
   const open = openPositions(all, now);
   return { open, closed: all.filter((position) => !open.includes(position)) };
 }
