@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSites, summaryLine, type Rule, type SiteDist } from './check-sites.ts';
-import { editFile, fixtureOrigins, pngHeader, writeFixtureSite } from './fixture-site.ts';
+import { editFile, fixtureOrigins, jpegHeader, pngHeader, writeFixtureSite } from './fixture-site.ts';
 
 let sites: SiteDist[];
 let india: SiteDist;
@@ -334,6 +334,73 @@ describe('checkSites', () => {
       expect((await problems()).map((p) => p.message)).toContain(
         'is JSON Feed https://jsonfeed.org/version/1, expected https://jsonfeed.org/version/1.1',
       );
+    });
+  });
+
+  describe('an article’s images', () => {
+    const img = 'https://agency.test/uk/assets/img';
+    const posting = (images: string[]) =>
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: 'Staffing',
+        image: images,
+      })}</script>`;
+    /** The UK service page made an article's: og:type article, its hero shown first, its crops built. */
+    async function asArticle(share: string, images: string[]) {
+      for (const [name, w, h] of [
+        ['hero-0123456789-share.jpg', 1200, 630],
+        ['hero-0123456789-16x9.jpg', 1200, 675],
+        ['hero-0123456789-4x3.jpg', 1200, 900],
+        ['hero-0123456789-1x1.jpg', 1200, 1200],
+        ['hero-0123456789-small.jpg', 800, 800],
+      ] as const) {
+        await mkdir(join(uk.dir, 'assets/img'), { recursive: true });
+        await writeFile(join(uk.dir, 'assets/img', name), jpegHeader(w, h));
+      }
+      await writeFile(join(uk.dir, 'assets/img/hero-0123456789-800.webp'), 'webp');
+      await editFile(uk, service, (html) =>
+        html
+          .replace('content="website"', 'content="article"')
+          .replaceAll('https://agency.test/uk/images/share.png', share)
+          .replace('</head>', `${posting(images)}</head>`)
+          .replace(
+            '</h1>',
+            '</h1><img src="/uk/assets/img/hero-0123456789-800.webp" alt="" fetchpriority="high">',
+          ),
+      );
+    }
+    const three = [
+      `${img}/hero-0123456789-16x9.jpg`,
+      `${img}/hero-0123456789-4x3.jpg`,
+      `${img}/hero-0123456789-1x1.jpg`,
+    ];
+
+    it('passes an article whose preview is its own hero’s crop and whose BlogPosting has the three ratios', async () => {
+      await asArticle(`${img}/hero-0123456789-share.jpg`, three);
+      expect(await problems()).toEqual([]);
+    });
+
+    it('fails an article whose link preview is the site’s image, not its own hero', async () => {
+      await writeFile(join(uk.dir, 'images/share.png'), pngHeader(1200, 630));
+      await asArticle('https://agency.test/uk/images/share.png', three);
+      await expectOnly(
+        'share-tags',
+        /^og:image https:\/\/agency\.test\/uk\/images\/share\.png is not a crop of the article's own hero/,
+      );
+    });
+
+    it('fails a BlogPosting without a square image at least 1200 px wide', async () => {
+      await asArticle(`${img}/hero-0123456789-share.jpg`, [
+        three[0]!,
+        three[1]!,
+        `${img}/hero-0123456789-small.jpg`,
+      ]);
+      const found = (await problems()).map((p) => p.message);
+      expect(found).toEqual([
+        `BlogPosting image ${img}/hero-0123456789-small.jpg is 800 px wide, under 1200`,
+        'BlogPosting has no 1:1 image at least 1200 px wide',
+      ]);
     });
   });
 });

@@ -189,6 +189,55 @@ export async function checkSites(
     // The UK tree's root answers with and without its trailing slash.
     return path === `${regions.uk.basePath}/` ? regions.uk.basePath : path;
   };
+  /** The size of a built PNG or JPEG an absolute URL of our origins names; undefined for anything else. */
+  const builtImageSize = async (url: string, from: string) => {
+    const file = fileOfPath.get(internalPath(url, from) ?? '');
+    return file ? imageSize(await readFile(file)) : undefined;
+  };
+  /**
+   * An article's images: its link preview (og:image, twitter:image) is its own hero's crop, named
+   * from the same made file as the hero the page shows, not the site's image; its BlogPosting lists
+   * Google's three aspect ratios, 16:9, 4:3 and 1:1, each a built image at least 1200 px wide.
+   */
+  const articleImageProblems = async ($: Page['$'], from: string): Promise<string[]> => {
+    const problems: string[] = [];
+    const share = $('meta[property="og:image"]').attr('content') ?? '';
+    if ($('meta[name="twitter:image"]').attr('content') !== share)
+      problems.push('twitter:image is not the og:image');
+    const heroSrc = $('img[fetchpriority="high"]').first().attr('src') ?? '';
+    const made = (url: string) => /\/([^/]+-[0-9a-f]{10})-[^/]+$/.exec(new URL(url, from).pathname)?.[1];
+    if (!made(heroSrc) || made(share) !== made(heroSrc))
+      problems.push(`og:image ${share} is not a crop of the article's own hero (${heroSrc || 'none shown'})`);
+    const posting = $('script[type="application/ld+json"]')
+      .toArray()
+      .map((el) => {
+        try {
+          return JSON.parse($(el).text()) as { '@type'?: string; image?: unknown };
+        } catch {
+          return {};
+        }
+      })
+      .find((node) => node['@type'] === 'BlogPosting');
+    const images = Array.isArray(posting?.image) ? (posting.image as unknown[]) : [];
+    const ratios = new Set<string>();
+    for (const image of images) {
+      const size = typeof image === 'string' ? await builtImageSize(image, from) : undefined;
+      if (!size) problems.push(`BlogPosting image ${String(image)} is not a built PNG or JPEG`);
+      else if (size.width < 1200)
+        problems.push(`BlogPosting image ${String(image)} is ${size.width} px wide, under 1200`);
+      else
+        for (const [w, h] of [
+          [16, 9],
+          [4, 3],
+          [1, 1],
+        ] as const)
+          if (size.width * h === size.height * w) ratios.add(`${w}:${h}`);
+    }
+    for (const ratio of ['16:9', '4:3', '1:1'].filter((r) => !ratios.has(r)))
+      problems.push(`BlogPosting has no ${ratio} image at least 1200 px wide`);
+    return problems;
+  };
+
   // Checking one tree alone (at the end of its build), the other tree's paths cannot be known.
   const checked = new Set(sites.map((site) => site.region));
   const isBuilt = (path: string | undefined) =>
@@ -296,6 +345,8 @@ export async function checkSites(
       else if (size && (size.width !== 1200 || size.height !== 630))
         report('share-tags', path, `og:image is ${size.width}x${size.height}, expected 1200x630`);
     }
+    if ($('meta[property="og:type"]').attr('content') === 'article')
+      for (const message of await articleImageProblems($, page.url)) report('share-tags', path, message);
 
     // JSON-LD: `<` escaped, valid JSON, required properties of its types.
     $('script[type="application/ld+json"]').each((_, el) => {
