@@ -7,6 +7,7 @@ import type { SourceLines } from './source-lines.ts';
 // removed, and the page shows a link to nowhere.
 const linkSchemes = new Set(defaultSchema.protocols?.href ?? []);
 const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+const hostOf = (url: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#]+)/i.exec(url)?.[1] ?? url;
 const shown = (url: string) => (url.length > 60 ? `${url.slice(0, 57)}...` : url);
 
 function elements(parent: Root | Element): Element[] {
@@ -44,7 +45,7 @@ export function bodyProblems(file: string, raw: Root, lines: SourceLines): Artic
       'put the image beside the article as a JPEG or PNG and name it: ![What it shows](photo.jpg)';
     if (scheme === 'http' || scheme === 'https' || src.startsWith('//'))
       report(
-        `image "${shown(src)}" is on another host (${new URL(src, 'https://site.invalid').host}): the site's Content-Security-Policy blocks it, so readers see a broken image; ${beside}`,
+        `image "${shown(src)}" is on another host (${hostOf(src)}): the site's Content-Security-Policy blocks it, so readers see a broken image; ${beside}`,
       );
     else if (scheme)
       report(

@@ -22,7 +22,8 @@ const sanitize = unified().use(rehypeSanitize);
  */
 export function markdownToTrees(markdown: string): { raw: Root; tree: Root } {
   const raw = toRawTree.runSync(toRawTree.parse(markdown));
-  return { raw, tree: sanitize.runSync(structuredClone(raw)) };
+  // The sanitiser makes a new tree (hast-util-sanitize), so `raw` stays as the Markdown wrote it.
+  return { raw, tree: sanitize.runSync(raw) };
 }
 
 /** An article's Markdown body as a sanitised HTML tree (hast). */

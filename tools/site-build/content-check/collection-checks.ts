@@ -36,7 +36,8 @@ export const collectionChecks: Record<string, CollectionCheck> = {
       await Promise.all(
         Object.entries(images).map(async ([key, file]) => {
           const { width = 0, height = 0 } = await sharp(file).metadata();
-          return [key, { width, height, src: '', sources: [] }] as const;
+          const size: ResponsiveImage = { width, height, src: '', sources: [] };
+          return [key, size] as const;
         }),
       ),
     );
