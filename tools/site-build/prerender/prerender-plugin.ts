@@ -52,8 +52,10 @@ export function prerenderPlugin(options: { serverEntry: string; pageScript: stri
         // The folder as the ssr environment resolved it (the config may be evaluated more than once).
         const ssrOutDir = resolve(root, builder.environments.ssr!.config.build.outDir);
         const clientOutDir = resolve(root, builder.environments.client!.config.build.outDir);
-        const images = builder.config.plugins.find((plugin) => plugin.name === 'agency:responsive-images')
-          ?.api as ResponsiveImagesApi | undefined;
+        // The image plugin as the server environment has it: that bundle imported the images.
+        const images = builder.environments.ssr!.config.plugins.find(
+          (plugin) => plugin.name === 'agency:responsive-images',
+        )?.api as ResponsiveImagesApi | undefined;
         try {
           await prerenderSite({
             clientOutDir,

@@ -7,6 +7,7 @@ import {
   closedPositionsFile,
   noScriptErrorReasons,
   noScriptPages,
+  positionClosedNotSentPage,
   positionClosedPages,
   regions as regionIds,
   type Region,
@@ -67,6 +68,10 @@ const utilityPaths = new Set(
     ...applicationErrorReasons.map((reason) => `${applicationPages[region].notSent}/${reason}`),
   ]),
 );
+
+/** A page a no-script application for a closed position lands on, one per position (positionClosedNotSentPage). */
+const isPositionNotSentPage = (path: string) =>
+  regionIds.some((region) => path.startsWith(positionClosedNotSentPage(region, '')) && !path.endsWith('/'));
 
 interface Page {
   region: Region;
@@ -152,7 +157,7 @@ export async function checkSites(
             report('hreflang', path, `hreflang ${code} is listed twice with different URLs`);
           alternates.set(code, href);
         });
-        const utility = utilityPaths.has(path);
+        const utility = utilityPaths.has(path) || isPositionNotSentPage(path);
         pages.push({
           region: site.region,
           path,
