@@ -46,10 +46,15 @@ it('the movable clock moves a child process’s wall clock, not its timers, from
   const clock = movableClock();
   const childNow = () =>
     Number(
-      execFileSync(process.execPath, ['-e', 'setTimeout(() => console.log(Date.now()), 10)'], {
-        env: clock.childEnv(),
-        encoding: 'utf8',
-      }),
+      // process.stdout.write, not console.log: Nx sets FORCE_COLOR, and console.log would colour the number.
+      execFileSync(
+        process.execPath,
+        ['-e', 'setTimeout(() => process.stdout.write(String(Date.now())), 10)'],
+        {
+          env: clock.childEnv(),
+          encoding: 'utf8',
+        },
+      ),
     );
   try {
     const before = Date.now();
