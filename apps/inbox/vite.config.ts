@@ -19,6 +19,10 @@ export default defineConfig({
     // The libraries in one chunk beside the app's own code: rolldown's default shares them out in
     // several chunks along the on-demand screens' imports, which gzip less well (163.8 kB of the
     // first load's script against 166.0 kB; docs/performance.md#the-inboxs-first-load).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // zod-jitless.ts goes with them, right after zod: every chunk that makes a schema (the staff
+    // contract's, shared with the on-demand screens) runs after the vendor chunk, so after it.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules|zod-jitless\.ts$/ }] } },
+    },
   },
 });

@@ -16,6 +16,8 @@ import {
   regionSender,
   type ReplySettings,
 } from './conversations/reply-settings.ts';
+import { inboundEnvShape, inboundSettings, type InboundSettings } from './conversations/inbound-settings.ts';
+import { defaultInvitationsPerHour } from './staff/staff-limits.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -160,6 +162,10 @@ const envSchema = z.object({
     .optional(),
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  // The mailbox visitors' answers are read from (conversations/inbound-settings.ts).
+  ...inboundEnvShape,
+  // Invitations (and re-invitations) one admin sends from the inbox in an hour (docs/staff.md).
+  STAFF_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(defaultInvitationsPerHour),
 });
 
 /** Days a kind of lead is kept: at least one, at most what the privacy notice promises. */
@@ -231,6 +237,10 @@ export interface ApiConfig {
   replies: ReplySettings;
   /** DKIM_*: every mail signed with this key; undefined: none signed. */
   dkim: DkimKey | undefined;
+  /** INBOUND_*: where visitors' answers are read from and filed on their leads; unset = not read. */
+  inbound: InboundSettings | undefined;
+  /** STAFF_INVITATIONS_PER_HOUR: invitations one admin sends from the inbox in any hour. */
+  staffInvitationsPerHour: number;
 }
 
 export interface RetentionDays {
@@ -257,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     );
   const dkim = dkimKeyOf(c);
   if (typeof dkim === 'string') throw new ConfigError(`Invalid configuration:\n  ${dkim}`);
+  const inbound = inboundSettings(c, c.REPLY_MAILBOX);
+  if (inbound.problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${inbound.problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -319,5 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       },
     },
     dkim,
+    inbound: inbound.settings,
+    staffInvitationsPerHour: c.STAFF_INVITATIONS_PER_HOUR,
   };
 }

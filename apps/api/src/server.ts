@@ -18,6 +18,8 @@ import { createRetention } from './submissions/retention.ts';
 import { startStaffListener } from './staff/staff-listener.ts';
 import { TemplateCollectionError } from '@agency/answer-templates';
 import { loadTemplateCatalogue, type TemplateSources } from './conversations/reply-templates.ts';
+import { createInboundService } from './conversations/inbound-service.ts';
+import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
 
 /** What a process may be given besides its environment: only tests give anything. */
 export interface ServerOverrides {
@@ -25,6 +27,8 @@ export interface ServerOverrides {
   positions?: PositionCatalogue;
   /** The answer templates' files, instead of the collections'. */
   templateSources?: TemplateSources;
+  /** DNS for the DKIM keys of inbound mail, instead of the system's. */
+  dnsResolver?: DnsResolver;
 }
 
 /**
@@ -74,6 +78,17 @@ async function startServer(overrides: ServerOverrides) {
     log: app.log,
   });
   const retention = createRetention({ db, engine, days: config.retention, log: app.log });
+  // The reply mailbox, read when INBOUND_IMAP_URL is set (docs/deployment.md).
+  const inbound =
+    config.inbound &&
+    createInboundService({
+      settings: config.inbound,
+      db,
+      cvMaxBytes: config.cvMaxBytes,
+      metrics,
+      log: app.log,
+      resolver: overrides.dnsResolver,
+    });
   buildApiApp(app, {
     db,
     engine,
@@ -93,6 +108,7 @@ async function startServer(overrides: ServerOverrides) {
     activity,
     outbox,
     positions: overrides.positions,
+    mailbox: inbound?.health,
   });
   const appsDir = join(import.meta.dirname, '../..');
   // In `npm run dev` the Vite dev servers serve the sites; elsewhere this process does.
@@ -124,6 +140,7 @@ async function startServer(overrides: ServerOverrides) {
     await staffInbox?.close();
     await spamDigest.stop();
     await retention.stop();
+    await inbound?.reader.stop();
     await outbox.stop();
     await db.destroy();
     app.log.info('stopped');
@@ -137,6 +154,7 @@ async function startServer(overrides: ServerOverrides) {
   outbox.start();
   spamDigest.start();
   retention.start();
+  inbound?.reader.start();
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: lead notifications wait in the outbox until it is configured');
   const port = new URL(address).port;
@@ -147,6 +165,10 @@ async function startServer(overrides: ServerOverrides) {
   console.log(`  API         http://localhost:${port}/api/`);
   console.log(`  metrics     ${metricsAddress}${metricsPath} (METRICS_HOST, METRICS_PORT)`);
   console.log(`  database    ${engine} ${location}`);
+  if (config.inbound)
+    console.log(
+      `  replies     read from imap${config.inbound.account.secure ? 's' : ''}://${config.inbound.account.host}:${config.inbound.account.port}`,
+    );
   if (staffInbox) console.log(`  staff inbox ${staffInbox.origin}/ (bound to ${staffInbox.bound})`);
   console.log(
     `  email       ${config.smtpUrl ? 'SMTP configured' : 'SMTP_URL not set: notifications wait in the outbox'}`,

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { movableClock } from '@agency/e2e-support';
-import { startSmtpTestServer } from '@agency/test-receivers';
+import { movableClock, startSmtpTestServer } from '@agency/test-receivers';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
@@ -24,8 +23,8 @@ export async function startInboxServer(
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'agency-inbox-e2e-'));
   const smtp = await startSmtpTestServer();
-  const clock = options.movableClock ? movableClock(dir) : undefined;
-  const env = {
+  const clock = options.movableClock ? movableClock() : undefined;
+  const settings = {
     ...process.env,
     API_ONLY: '1',
     PORT: '0',
@@ -37,9 +36,9 @@ export async function startInboxServer(
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '10000',
-    ...clock?.env,
     ...options.env,
   };
+  const env = clock ? clock.childEnv(settings) : settings;
   const child = spawn(process.execPath, [join(repoRoot, 'apps/api/src/start.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -70,12 +69,13 @@ export async function startInboxServer(
     /** Moves the server's wall clock this many hours ahead (with `movableClock`). */
     moveClock: (hours: number) => {
       if (!clock) throw new Error('started without a movable clock');
-      clock.moveClock(hours);
+      clock.moveAhead(hours * 3_600_000);
     },
     async stop() {
       child.kill('SIGTERM');
       await exited;
       await smtp.close();
+      clock?.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,11 +4,7 @@
 export { e2eConfig, type E2eConfigOptions } from './config/e2e-config.ts';
 export { freePorts } from './server/free-ports.ts';
 export { startServer, type RunningServer } from './server/start-server.ts';
-export {
-  movableClock,
-  startMovableClockServer,
-  type MovableClockServer,
-} from './server/movable-clock-server.ts';
+export { startMovableClockServer, type MovableClockServer } from './server/movable-clock-server.ts';
 export { startDeliveringServer, staffInboxes, type DeliveringServer } from './server/delivering-server.ts';
 
 export { axeViolations } from './support/axe.ts';
@@ -65,6 +61,7 @@ export { thirdPartyRequestTests } from './suites/pages/third-party-request-tests
 export { formsAccessibilityTests, type PageWithForms } from './suites/forms/forms-accessibility-tests.ts';
 export { jobApplicationTests, type CareersPage } from './suites/forms/job-application-tests.ts';
 export { positionApplicationTests } from './suites/forms/position-application-tests.ts';
+export { closedWhileOpenTests } from './suites/forms/closed-while-open-tests.ts';
 export { noScriptFormTests, type NoScriptForm } from './suites/forms/no-script-tests.ts';
 export { sentASecondAfterTests, type QuickForm } from './suites/forms/sent-a-second-after-tests.ts';
 export {

@@ -33,6 +33,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'enrolmentOptionsRequestSchema',
     'enrolmentPagePath',
     'enrolmentVerifyRequestSchema',
+    'failureActions',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
     'leadConversationPaths',
@@ -57,6 +58,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'replyStates',
     'replySubjectMaxLength',
     'rightsExportFileName',
+    'rightsExportJsonName',
     'rightsPaths',
     'rightsRequestSchema',
     'signInVerifyRequestSchema',
@@ -123,6 +125,8 @@ describe('admins’ requests', () => {
     expect(adminPaths.access('a/b')).toBe('/api/people/a%2Fb/access');
     expect(auditQuerySchema.safeParse({ lead: '0b0f4f1e-7a3c-4d55-9a59-0a1b2c3d4e5f' }).success).toBe(true);
     expect(auditQuerySchema.safeParse({ actor: 'ravi@agency.example' }).success).toBe(false);
+    expect(auditQuerySchema.safeParse({ failed: '1' }).success).toBe(true);
+    expect(auditQuerySchema.safeParse({ failed: '0' }).success).toBe(false);
   });
 
   it('invite with one or more known regions', () => {

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { leadStatuses } from './lead-work.ts';
-
-/** The regions a staff member may work in (the sites' regions). */
-export const staffRegions = ['in', 'uk'] as const;
-export type StaffRegion = (typeof staffRegions)[number];
-
-/** The form kinds a lead can have; applications (`job-application`) only for careers staff. */
-export const staffFormKinds = ['proposal', 'contact', 'uk-enquiry', 'job-application'] as const;
-export type StaffFormKind = (typeof staffFormKinds)[number];
+import { staffFormKinds, staffRegions, type StaffFormKind, type StaffRegion } from './staff-scope-words.ts';
 
 /** The staff listener's API, on the inbox's own origin. */
 export const staffApiPaths = {

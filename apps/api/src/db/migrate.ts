@@ -16,6 +16,8 @@ import * as leadWork from './migrations/0021-lead-work.ts';
 import * as sessionReauth from './migrations/0022-session-reauth.ts';
 import * as leadConversations from './migrations/0030-lead-conversations.ts';
 import * as leadReplyState from './migrations/0031-lead-reply-state.ts';
+import * as inboundAttachmentsDropped from './migrations/0035-inbound-attachments-dropped.ts';
+import * as auditTargetScope from './migrations/0023-audit-target-scope.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -36,11 +38,18 @@ const migrations: Record<string, Migration> = {
   '0022-session-reauth': sessionReauth,
   '0030-lead-conversations': leadConversations,
   '0031-lead-reply-state': leadReplyState,
+  '0035-inbound-attachments-dropped': inboundAttachmentsDropped,
+  '0023-audit-target-scope': auditTargetScope,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Unordered: a database that ran 0030 before 0023 existed runs 0023 next, rather than refusing to start.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -193,6 +193,8 @@ export interface LeadInboundTable {
   dkim: string;
   spf: string;
   dmarc: string;
+  /** Attachments not kept: not of a CV's types by their bytes, or over CV_MAX_BYTES. */
+  attachments_dropped: Generated<number>;
 }
 
 /** An attachment of an inbound message, kept only when it is of a CV's types. */

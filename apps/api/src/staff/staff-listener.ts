@@ -54,6 +54,7 @@ export async function startStaffListener(options: {
       mailFrom: config.mail.from,
       templates: options.templates,
     },
+    invitationsPerHour: config.staffInvitationsPerHour,
   });
   serveInbox(app);
   const address = new URL(await app.listen({ port: config.staff.port, host: config.staff.host }));

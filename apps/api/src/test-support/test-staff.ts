@@ -65,7 +65,9 @@ export async function startTestStaff(
   options: {
     origin?: string;
     failureLimit?: { max: number; windowMs: number };
+    addressFailureLimit?: { max: number; windowMs: number };
     challengeLimit?: { max: number; windowMs: number };
+    invitationsPerHour?: number;
     /** How admins' invitations are mailed (a real SMTP server in the tests that mail). */
     mailer?: (origin: string) => InvitationMailer;
     /** Send every get and post over a real connection to the app listening on loopback. */
@@ -86,7 +88,9 @@ export async function startTestStaff(
     origin: () => origin,
     now: () => clock.now,
     failureLimit: options.failureLimit,
+    addressFailureLimit: options.addressFailureLimit,
     challengeLimit: options.challengeLimit,
+    invitationsPerHour: options.invitationsPerHour,
     mailer: options.mailer?.(origin),
     replies: options.replies,
   });

@@ -36,8 +36,12 @@ export function LeadTable({ caption, leads }: { caption: string; leads: LeadSumm
             <td>
               <Link to={`/leads/${encodeURIComponent(lead.reference)}`}>{lead.reference}</Link>
             </td>
-            <td>{lead.name}</td>
-            <td>{lead.email}</td>
+            <td>
+              <bdi>{lead.name}</bdi>
+            </td>
+            <td>
+              <bdi>{lead.email}</bdi>
+            </td>
             <td>{formTitle(lead.form)}</td>
             <td>{regionNames[lead.region]}</td>
             <td>{lead.awaitingSince ? waitedFor(now - Date.parse(lead.awaitingSince)) : answered}</td>
