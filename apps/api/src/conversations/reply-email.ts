@@ -22,7 +22,9 @@ export type StoredReply = Pick<
  * region's sender, answered to the lead's own token address (so the answer
  * is filed on this lead and no other), threaded under the conversation so
  * far. The subject was checked to be one line; everything else the sender
- * typed is in the body, where a line break is just text.
+ * typed is in the body, where a line break is just text. Its envelope sender
+ * (the Return-Path a receiving server records) is the reply mailbox, so a
+ * bounce comes back where the API reads it and marks this reply failed.
  */
 export function replyEmail(
   reply: StoredReply,
@@ -33,6 +35,7 @@ export function replyEmail(
   return {
     from: settings.from[lead.region],
     to: lead.email,
+    envelope: { from: settings.replyMailbox, to: lead.email },
     replyTo: replyAddress(settings.replyMailbox, token),
     subject: reply.subject,
     // Stable across retries: a message sent twice after a crash is recognisably one.

@@ -169,6 +169,8 @@ describe.each(engines)('answering a lead from the inbox on %s', (engine) => {
         .executeTakeFirstOrThrow()
     ).token;
     expect(mail!.to).toEqual(['priya@example.com']);
+    // Bounces go to the reply mailbox, which the API reads, not to the sender's.
+    expect(mail!.from).toBe('replies@agency.example');
     const parsed = await simpleParser(mail!.raw);
     expect(parsed.from?.text).toBe('"Brightpath Digital" <leads@agency.example>');
     expect(parsed.replyTo?.value.map((address) => address.address)).toEqual([
@@ -186,7 +188,7 @@ describe.each(engines)('answering a lead from the inbox on %s', (engine) => {
       resolver: dnsWith(dkim),
       ip: '127.0.0.1',
       helo: 'localhost',
-      sender: 'leads@agency.example',
+      sender: 'replies@agency.example',
       mta: 'mx.example.com',
     });
     expect(verdict.dkim.results.map((result) => [result.status.result, result.signingDomain])).toEqual([
