@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** Every library but the charts' (visx and the packages only it uses). */
-const allButTheCharts =
-  /node_modules\/(?!@visx\/|d3-[a-z-]+\/|internmap\/|classnames\/|reduce-css-calc\/|reduce-function-call\/|balanced-match\/|math-expression-evaluator\/)/;
+/** Every library but the charts' (visx and the packages only it uses), and zod-jitless.ts. */
+const vendor =
+  /node_modules\/(?!@visx\/|d3-[a-z-]+\/|internmap\/|classnames\/|reduce-css-calc\/|reduce-function-call\/|balanced-match\/|math-expression-evaluator\/)|zod-jitless\.ts$/;
 
 // The staff inbox: a client-rendered app, served by the API's staff listener
 // (apps/api/src/staff/serve-inbox.ts) from dist/ with a fallback to index.html.
@@ -25,10 +25,14 @@ export default defineConfig({
     // first load's script against 166.0 kB; docs/performance.md#the-inboxs-first-load).
     // The Reports screen's chart library (visx, with its own copy of d3) and what it alone uses stay
     // out of it: rolldown puts them with that screen, fetched when the screen is first opened
-    // (apps/inbox-e2e/src/first-load.spec.ts).
+    // (apps/inbox-e2e/src/first-load.spec.ts). zod-jitless.ts goes with the libraries, right after
+    // zod: every chunk that makes a schema (the staff contract's, shared with the on-demand screens)
+    // runs after the vendor chunk, so after it.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'vendor', test: allButTheCharts }] },
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: vendor }],
+        },
       },
     },
   },

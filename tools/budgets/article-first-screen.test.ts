@@ -48,6 +48,8 @@ describe("an article's first screen at 390 px", () => {
   it('finds an original JPEG in the tree and a picture without its size', () => {
     const dir = tree('<img src="/uk/assets/img/a-800.webp" alt="" fetchpriority="high">');
     writeFileSync(join(dir, 'assets/img/a.jpg'), 'jpeg');
+    // The crops the build makes for link previews and structured data are JPEGs of its own.
+    writeFileSync(join(dir, 'assets/img/a-0123456789-share.jpg'), 'jpeg');
     const publicDir = mkdtempSync(join(tmpdir(), 'public-'));
     expect(builtImageProblems(dir, publicDir)).toEqual([
       expect.stringMatching(/assets\/img\/a\.jpg: an original image shipped$/),

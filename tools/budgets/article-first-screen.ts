@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as cheerio from 'cheerio';
+import { madeCropPattern } from '@agency/site-build';
 
 /**
  * What an article's first screen loads on a 390 px phone, from the built tree
@@ -81,13 +82,14 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * What a built tree must not hold: a JPEG or PNG that is not a file of the shared public folder (an
- * article's original would be one), or a `<picture>` whose img lacks its width and height.
+ * What a built tree must not hold: a JPEG or PNG that is not a file of the shared public folder or
+ * a crop the build made (an article's original would be one), or a `<picture>` whose img lacks its width and height.
  */
 export function builtImageProblems(dir: string, publicDir: string): string[] {
   const problems: string[] = [];
   const files = filesUnder(dir);
-  for (const file of files.filter((f) => /\.(jpe?g|png)$/i.test(f)))
+  // A made crop (an article's link preview and structured-data images) is a JPEG the build encoded.
+  for (const file of files.filter((f) => /\.(jpe?g|png)$/i.test(f) && !madeCropPattern.test(f)))
     if (!existsSync(join(publicDir, file)))
       problems.push(`${relative(process.cwd(), join(dir, file))}: an original image shipped`);
   for (const file of files.filter((f) => f.endsWith('.html'))) {

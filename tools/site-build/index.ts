@@ -32,4 +32,10 @@ export {
   type SiteDist,
 } from './seo-check/check-sites.ts';
 export { siteTreeshake } from './vite/site-treeshake.ts';
-export { imageWidths, responsiveImagesPlugin, type ResponsiveImageModule } from './vite/responsive-images.ts';
+export {
+  imageWidths,
+  madeCropPattern,
+  responsiveImagesPlugin,
+  type ResponsiveImageModule,
+  type ResponsiveImagesApi,
+} from './vite/responsive-images.ts';

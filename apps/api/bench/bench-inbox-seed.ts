@@ -285,12 +285,17 @@ function leadColumns(d: Dialect, count: number, endMs: number) {
     ])} end)`;
   const receivedMs = `(${start} + ${d.int(i)} * ${stepMs})`;
   const spam = `(case when ${i} % 50 = 0 then 1 else 0 end)`;
+  // A first reply goes to a third of the leads kept (seedLeads), this long after each arrived.
+  const replied = `(${i} % 50 <> 0 and ${i} % 3 = 0)`;
+  const firstReplyAt = d.iso(`${receivedMs} + ((${i} * 37) % 4320 + 5) * 60000`);
   const nullIfEmpty = (value: string) => `nullif(${value}, '')`;
   return {
     i,
     form,
     spam,
     receivedMs,
+    replied,
+    firstReplyAt,
     id: `${d.hex(i, 8)} || '-' || ${d.hex(`${i} % 65536`, 4)} || '-4' || ${d.hex(`${i} % 4096`, 3)} || '-a' || ${d.hex(`(${i} * 7) % 4096`, 3)} || '-' || ${d.hex(`${d.int(i)} * 31`, 12)}`,
     columns: {
       form,
@@ -306,6 +311,8 @@ function leadColumns(d: Dialect, count: number, endMs: number) {
       utm_campaign: `(case when ${i} % 3 = 0 then null else 'campaign-' || (${i} % 30) end)`,
       landing_page: `'/' || ${d.pick(pages, `${i} % ${pages.length}`)} || (case when ${i} % 2 = 0 then '?gclid=' || ${i} else '' end)`,
       referrer_host: nullIfEmpty(d.pick(hosts, `${i} % ${hosts.length}`)),
+      // Who waits (migration 0031): the replied leads no longer do; Needs a reply lists the rest.
+      last_reply_at: `(case when ${replied} then ${firstReplyAt} end)`,
     },
   };
 }
@@ -382,7 +389,7 @@ export async function seedLeads(
     (from, to) => `insert into lead_notes (id, submission_id, text, author, at)
     ${rows(from, to, `'note-' || ${lead.i}, ${lead.id}, ${note}, 'bench@agency.example', ${stepAt('1')}`, `${lead.i} % 5 = 0`)}`,
   );
-  const sentAt = d.iso(`${lead.receivedMs} + ((${lead.i} * 37) % 4320 + 5) * 60000`);
+  const sentAt = lead.firstReplyAt;
   await run(
     'first replies',
     (from, to) => `insert into lead_replies (id, submission_id, staff_id, author, subject, body, template,
@@ -394,7 +401,7 @@ export async function seedLeads(
       `'reply-' || ${lead.i}, ${lead.id}, null, 'bench@agency.example', 'Your enquiry', 'Thank you for getting in touch, we will call you today.', null,
       '<reply-' || ${lead.i} || '@agency.example>', null, null, ${sentAt}, ${sentAt}, null, null, null, null,
       1, ${sentAt}, ${sentAt}, null, ${sentAt}, null`,
-      `${notSpam} and ${lead.i} % 3 = 0`,
+      lead.replied,
     )}`,
   );
   await run(

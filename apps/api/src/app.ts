@@ -9,6 +9,7 @@ import { defaultRequestTimeoutMs } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import type { OutboxWorker } from './notifications/outbox-worker.ts';
+import type { MailboxHealth } from './conversations/inbound-health.ts';
 import type { DeliverySettings } from './notifications/queue-deliveries.ts';
 import { formTokenRoute } from './routes/form-token-route.ts';
 import { RequestLineLog } from './request-log.ts';
@@ -65,6 +66,8 @@ export interface ApiAppOptions {
   clock?: () => Date;
   /** The positions a job application may name; the collections' files by default (a test gives its own). */
   positions?: PositionCatalogue;
+  /** The reply mailbox's readiness, when one is read (INBOUND_IMAP_URL). */
+  mailbox?: MailboxHealth;
 }
 
 /** The API as a Fastify app: every route under /api. */
@@ -131,7 +134,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     positions: options.positions,
   });
   formTokenRoute(app, options.formTokenSecret);
-  healthRoutes(app, options.db, databaseStatus, deliveryWatch);
+  healthRoutes(app, options.db, databaseStatus, deliveryWatch, options.mailbox);
   openApiRoute(app);
   return app;
 }

@@ -16,11 +16,19 @@ import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
 import { startStaffListener } from './staff/staff-listener.ts';
+import { TemplateCollectionError } from '@agency/answer-templates';
+import { loadTemplateCatalogue, type TemplateSources } from './conversations/reply-templates.ts';
+import { createInboundService } from './conversations/inbound-service.ts';
+import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
 
 /** What a process may be given besides its environment: only tests give anything. */
 export interface ServerOverrides {
   /** The positions a job application may name, instead of the collections' files. */
   positions?: PositionCatalogue;
+  /** The answer templates' files, instead of the collections'. */
+  templateSources?: TemplateSources;
+  /** DNS for the DKIM keys of inbound mail, instead of the system's. */
+  dnsResolver?: DnsResolver;
 }
 
 /**
@@ -30,6 +38,8 @@ export interface ServerOverrides {
  */
 async function startServer(overrides: ServerOverrides) {
   const config = loadConfig();
+  // Checked before anything opens: a bad template stops the start, naming its file and line.
+  const templates = loadTemplateCatalogue(overrides.templateSources);
   const spamDigestEveryMs = spamDigestIntervalMs();
   const { db, engine, location } = openDatabase(config);
   await migrateToLatest(db);
@@ -47,8 +57,13 @@ async function startServer(overrides: ServerOverrides) {
   const outbox = createOutboxWorker({
     db,
     engine,
-    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs) : undefined,
+    transport: config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs, undefined, config.dkim)
+      : undefined,
     mail: config.mail,
+    replies: config.replyMailbox
+      ? { from: config.replies.from, replyMailbox: config.replyMailbox }
+      : undefined,
     webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
     onDelivery: metrics.delivered,
     deliveries: config.deliveries,
@@ -63,6 +78,17 @@ async function startServer(overrides: ServerOverrides) {
     log: app.log,
   });
   const retention = createRetention({ db, engine, days: config.retention, log: app.log });
+  // The reply mailbox, read when INBOUND_IMAP_URL is set (docs/deployment.md).
+  const inbound =
+    config.inbound &&
+    createInboundService({
+      settings: config.inbound,
+      db,
+      cvMaxBytes: config.cvMaxBytes,
+      metrics,
+      log: app.log,
+      resolver: overrides.dnsResolver,
+    });
   buildApiApp(app, {
     db,
     engine,
@@ -82,6 +108,7 @@ async function startServer(overrides: ServerOverrides) {
     activity,
     outbox,
     positions: overrides.positions,
+    mailbox: inbound?.health,
   });
   const appsDir = join(import.meta.dirname, '../..');
   // In `npm run dev` the Vite dev servers serve the sites; elsewhere this process does.
@@ -97,7 +124,7 @@ async function startServer(overrides: ServerOverrides) {
   }
 
   // Its own port and Fastify instance; none unless STAFF_PORT is set (docs/staff.md).
-  const staffInbox = await startStaffListener({ config, db, engine });
+  const staffInbox = await startStaffListener({ config, db, engine, templates });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -113,6 +140,7 @@ async function startServer(overrides: ServerOverrides) {
     await staffInbox?.close();
     await spamDigest.stop();
     await retention.stop();
+    await inbound?.reader.stop();
     await outbox.stop();
     await db.destroy();
     app.log.info('stopped');
@@ -126,6 +154,7 @@ async function startServer(overrides: ServerOverrides) {
   outbox.start();
   spamDigest.start();
   retention.start();
+  inbound?.reader.start();
   if (!config.smtpUrl)
     app.log.warn('SMTP_URL is not set: lead notifications wait in the outbox until it is configured');
   const port = new URL(address).port;
@@ -136,6 +165,10 @@ async function startServer(overrides: ServerOverrides) {
   console.log(`  API         http://localhost:${port}/api/`);
   console.log(`  metrics     ${metricsAddress}${metricsPath} (METRICS_HOST, METRICS_PORT)`);
   console.log(`  database    ${engine} ${location}`);
+  if (config.inbound)
+    console.log(
+      `  replies     read from imap${config.inbound.account.secure ? 's' : ''}://${config.inbound.account.host}:${config.inbound.account.port}`,
+    );
   if (staffInbox) console.log(`  staff inbox ${staffInbox.origin}/ (bound to ${staffInbox.bound})`);
   console.log(
     `  email       ${config.smtpUrl ? 'SMTP configured' : 'SMTP_URL not set: notifications wait in the outbox'}`,
@@ -145,7 +178,9 @@ async function startServer(overrides: ServerOverrides) {
 /** Starts the server as this process's work; a bad configuration ends it with its message and exit 1. */
 export function runServerProcess(overrides: ServerOverrides = {}): void {
   startServer(overrides).catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof TemplateCollectionError ? error.message : error,
+    );
     process.exit(1);
   });
 }

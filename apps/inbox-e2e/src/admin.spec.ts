@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, watchConsole } from '@agency/e2e-support';
-import { rightsExportFileName, type RightsExport } from '@agency/staff-contract';
-import { pageWithAuthenticator } from './passkey-browser.ts';
+import { unzipSync } from 'fflate';
+import { rightsExportFileName, rightsExportJsonName, type RightsExport } from '@agency/staff-contract';
+import { expectNoCspViolations, pageWithAuthenticator } from './passkey-browser.ts';
 import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
 import { invitationLink, inviteStaff } from './staff-invitations.ts';
@@ -15,7 +16,11 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let server: InboxServer;
 let applicationReference: string;
 let enquiryReference: string;
+let bidiReference: string;
 let adminPage: Page;
+
+/** A visitor's name as typed, with a right-to-left override: unisolated, it would read "Invoiceexe.pdf". */
+const overriddenName = 'Invoice\u202Efdp.exe';
 
 test.beforeAll(async () => {
   // Starting the server and sending two leads on a shared host: more than a hook's default 30 s.
@@ -23,6 +28,11 @@ test.beforeAll(async () => {
   server = await startInboxServer();
   applicationReference = await sendIndiaApplication(server.publicUrl, candidate);
   enquiryReference = await sendUkEnquiry(server.publicUrl, enquiry);
+  bidiReference = await sendUkEnquiry(server.publicUrl, {
+    ...enquiry,
+    name: overriddenName,
+    email: 'invoice@example.co.uk',
+  });
   await inviteStaff(server, admin, ['--regions', 'in,uk', '--careers', '--admin']);
 });
 
@@ -35,6 +45,7 @@ async function expectAccessible(page: Page) {
     await page.setViewportSize({ width, height: 800 });
     expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   }
+  expectNoCspViolations(page, `on ${new URL(page.url()).pathname}`);
 }
 
 /** From the mailed link to a signed-in member, then out and in again with the same passkey. */
@@ -116,6 +127,22 @@ test('an admin invites an India recruiter and a UK marketer; each enrols from th
   expect(consoleLines.filter((line) => /Content Security Policy|pageerror/.test(line))).toEqual([]);
 });
 
+test('a visitor’s text shows as typed: isolated from the text around it, in the list and on the lead', async () => {
+  await adminPage.goto(`${server.staffOrigin}/`);
+  const row = adminPage
+    .getByRole('row')
+    .filter({ has: adminPage.getByRole('link', { name: bidiReference }) });
+  await expect(row.locator('bdi', { hasText: overriddenName })).toHaveCount(1);
+  await row.getByRole('link', { name: bidiReference }).click();
+  const value = adminPage
+    .getByRole('region', { name: 'What they sent' })
+    .getByRole('definition')
+    .filter({ hasText: overriddenName });
+  await expect(value).toHaveCount(1);
+  expect(await value.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate');
+  await expectAccessible(adminPage);
+});
+
 test('the admin reads the audit log and sees those invitations', async () => {
   await adminPage.getByRole('link', { name: 'Audit log' }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Audit log' })).toBeFocused();
@@ -128,6 +155,18 @@ test('the admin reads the audit log and sees those invitations', async () => {
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(admin);
   await expect(adminPage.getByRole('status')).toHaveText('2 entries shown.');
+  await expectAccessible(adminPage);
+
+  // The recruiter's try at the People page was refused: on the record among the failures.
+  await adminPage.getByLabel('Person').selectOption('');
+  await adminPage.getByLabel('Action').selectOption('');
+  // The box shows what the address says, which changes once the route's data is read: click, then wait.
+  await adminPage.getByLabel('Failed attempts only').click();
+  await expect(adminPage.getByLabel('Failed attempts only')).toBeChecked();
+  await expect(adminPage).toHaveURL(/[?&]failed=1/);
+  const failures = adminPage.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row');
+  await expect(failures.filter({ hasText: 'admin.refused' })).toContainText([recruiter]);
+  await expect(failures.filter({ hasText: 'lead.read' })).toHaveCount(0);
   await expectAccessible(adminPage);
 });
 
@@ -149,14 +188,25 @@ test("the admin finds, exports and erases a person's data, each export and erase
 
   const [download] = await Promise.all([
     adminPage.waitForEvent('download'),
-    held.getByRole('button', { name: 'Export as JSON' }).click(),
+    held.getByRole('button', { name: 'Export as ZIP' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(rightsExportFileName);
-  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as RightsExport;
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const cvName = `cv-${applicationReference}.pdf`;
+  expect(Object.keys(files).sort()).toEqual([cvName, rightsExportJsonName]);
+  expect(
+    Buffer.from(files[cvName] ?? [])
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  const exported = JSON.parse(Buffer.from(files[rightsExportJsonName] ?? []).toString()) as RightsExport;
   expect(exported.email).toBe(candidate.email);
   expect(exported.leads.map((lead) => lead.reference)).toEqual([applicationReference]);
   expect(exported.leads[0]?.fields).toMatchObject({ firstName: 'Priya', lastName: 'Nair' });
-  await expect(outcome).toHaveText(`Exported 1 lead as ${rightsExportFileName}.`);
+  expect(exported.leads[0]?.cv).toMatchObject({ file: cvName, sentAs: 'priya-nair-cv.pdf' });
+  await expect(outcome).toHaveText(
+    `Exported 1 lead as ${rightsExportFileName}: personal-data.json, and each CV and attachment.`,
+  );
 
   await held.getByRole('button', { name: 'Erase' }).click();
   await expect(held).toContainText('Tick the confirmation first.');

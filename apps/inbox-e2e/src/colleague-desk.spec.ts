@@ -14,6 +14,8 @@ let meerasApplication: string;
 let otherApplication: string;
 
 test.beforeAll(async () => {
+  // A server, two applications and three CLI runs on a shared, busy host: more than a hook's default 30 s.
+  test.setTimeout(120_000);
   server = await startInboxServer();
   meerasApplication = await sendIndiaApplication(server.publicUrl, candidate);
   otherApplication = await sendIndiaApplication(server.publicUrl, otherCandidate);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, watchConsole } from '@agency/e2e-support';
-import { pageWithAuthenticator } from './passkey-browser.ts';
+import { expectNoCspViolations, pageWithAuthenticator } from './passkey-browser.ts';
 import { leadRows } from './staff-browser.ts';
 import { sendIndiaApplication, sendUkEnquiry } from './public-submissions.ts';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
@@ -8,8 +8,9 @@ import { invitationLink, inviteStaff } from './staff-invitations.ts';
 import { candidate, enquiry, marketer, recruiter } from './story-cast.ts';
 
 // One server for the whole story: two people, each in a browser of their own.
-// Each person's story runs axe on every screen at two widths: more than the default 30 s.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each person's story runs axe on every screen at two widths: more than the default 30 s, and on a
+// shared host under load more than two minutes.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: InboxServer;
 let applicationReference: string;
@@ -33,6 +34,7 @@ async function expectAccessible(page: Page) {
     await page.setViewportSize({ width, height: 800 });
     expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   }
+  expectNoCspViolations(page, `on ${new URL(page.url()).pathname}`);
 }
 
 /** From the mailed link to a signed-in member, then out and in again with the same passkey. */

@@ -6,11 +6,12 @@ import {
   noScriptFields,
   uploadFields,
   wireHeaders,
+  type Region,
 } from '@agency/contract';
 import { samplePdf } from '@agency/document-samples';
 
 /** What a form's script sends besides its body: a fresh form token (shown 5 s ago), the region, an empty honeypot. */
-async function formHeaders(publicUrl: string, region: 'in' | 'uk'): Promise<Record<string, string>> {
+async function formHeaders(publicUrl: string, region: Region): Promise<Record<string, string>> {
   const answer = await fetch(`${publicUrl}${formTokenPath}?${formTokenShownParam}=5000`);
   const { token } = (await answer.json()) as { token: string };
   return {

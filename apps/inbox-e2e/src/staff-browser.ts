@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '@agency/e2e-support';
-import { pageWithAuthenticator } from './passkey-browser.ts';
+import { expectNoCspViolations, pageWithAuthenticator } from './passkey-browser.ts';
 import type { InboxServer } from './inbox-server.ts';
 import { invitationLink } from './staff-invitations.ts';
 
@@ -13,12 +13,16 @@ export async function enrolledPage(browser: Browser, server: InboxServer, email:
   return page;
 }
 
-/** axe on the screen as it is, at a phone's width and a desktop's: nothing to report at either. */
+/**
+ * axe on the screen as it is, at a phone's width and a desktop's: nothing to
+ * report at either; and no CSP violation on it or any screen before it.
+ */
 export async function expectAccessible(page: Page, state: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await axeViolations(page), `${state}, at ${width} px`).toEqual([]);
   }
+  expectNoCspViolations(page, state);
 }
 
 /** The rows of the list's table that are leads (each links to its lead), not its head. */

@@ -1,3 +1,5 @@
+// Before any zod schema is made (vite.config.ts puts it in the vendor chunk, after zod).
+import './zod-jitless.ts';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,37 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { ResponsiveImage } from './article-images.ts';
-import { articleFile, build } from './article-fixtures.ts';
+import { articleFile, build, madeImage } from './article-fixtures.ts';
 import { ArticleCollectionError } from './article-problems.ts';
 import { loadArticles } from './load-articles.ts';
 import { treeToHtml } from './render-markdown.ts';
 
 const dir = 'libs/collections/uk/articles';
 
-// What the sites' build makes of a JPEG beside the Markdown (tools/site-build's responsive-images).
-const made: ResponsiveImage = {
-  width: 1344,
-  height: 756,
-  src: '/assets/img/shop-abc-800.webp',
-  sources: [
-    { type: 'image/avif', srcSet: '/assets/img/shop-abc-400.avif 400w, /assets/img/shop-abc-800.avif 800w' },
-    { type: 'image/webp', srcSet: '/assets/img/shop-abc-400.webp 400w, /assets/img/shop-abc-800.webp 800w' },
-  ],
-};
-const images = { [`${dir}/shop.jpg`]: made };
+const made = madeImage('shop');
+const images = { ...build.images, [`${dir}/shop.jpg`]: made };
 const rasterHero = '\n  src: shop.jpg\n  alt: "A shop front"';
 
 function problemsOf(source: string): string[] {
   try {
     loadArticles({ [`${dir}/a.md`]: source }, { ...build, images });
   } catch (error) {
-    if (error instanceof ArticleCollectionError) return error.problems.map((p) => `${p.field}: ${p.reason}`);
+    if (error instanceof ArticleCollectionError)
+      return error.problems.map((p) => `${p.line}: ${p.field}: ${p.reason}`);
     throw error;
   }
   throw new Error('the collection was accepted');
 }
 
 describe('images beside an article', () => {
-  it('gives a JPEG hero its made formats and the size read from the file', () => {
+  it('gives a JPEG hero its made formats, its crops and the size read from the file', () => {
     const [article] = loadArticles(
       { [`${dir}/a.md`]: articleFile({ hero: rasterHero }) },
       { ...build, images },
@@ -42,6 +33,7 @@ describe('images beside an article', () => {
       width: 1344,
       height: 756,
       sources: made.sources,
+      crops: made.crops,
     });
   });
 
@@ -60,17 +52,19 @@ describe('images beside an article', () => {
 
   it('refuses a hero or a body image that is not beside the article, and a size written for a JPEG', () => {
     expect(problemsOf(articleFile({ hero: '\n  src: gone.jpg\n  alt: ""' }))).toEqual([
-      'hero.src: no such JPEG or PNG beside the article: "gone.jpg"',
+      '8: hero.src: no such JPEG or PNG beside the article: "gone.jpg"',
     ]);
     expect(problemsOf(articleFile({}, '![x](gone.png)\n'))).toEqual([
-      'body: image "gone.png": no such JPEG or PNG beside the article',
+      '12: body: image "gone.png": no such JPEG or PNG beside the article',
     ]);
     expect(problemsOf(articleFile({ hero: `${rasterHero}\n  width: 10` }))).toEqual([
-      'hero.width: read from the JPEG or PNG itself: remove it',
+      '10: hero.width: read from the JPEG or PNG itself: remove it',
     ]);
-    expect(problemsOf(articleFile({ hero: '\n  src: /images/blog/x.svg\n  alt: ""' }))).toEqual([
-      'hero.width: missing field (an SVG says its size)',
-      'hero.height: missing field (an SVG says its size)',
+    expect(
+      problemsOf(articleFile({ hero: '\n  src: /images/blog/x.svg\n  alt: ""', draft: 'true' })),
+    ).toEqual([
+      '7: hero.width: missing field (an SVG says its size)',
+      '7: hero.height: missing field (an SVG says its size)',
     ]);
   });
 });

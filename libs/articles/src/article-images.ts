@@ -1,5 +1,32 @@
 import type { Element, Root } from 'hast';
 import type { ArticleProblem } from './article-problems.ts';
+import type { SourceLines } from './source-lines.ts';
+
+/**
+ * The narrowest hero a published article may have: the widest candidate the page asks
+ * for (the 42rem column at DPR 2, tools/site-build's imageWidths), so no screen gets an
+ * enlarged photograph.
+ */
+export const heroMinWidth = 1344;
+
+/** A crop of an image, made at build: a path of the tree and its size. */
+export interface ImageCrop {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The crops of an image that structured data and link previews ask for, each 1200 px
+ * wide: Google's three aspect ratios for an article's images (16:9, 4:3, 1:1), and the
+ * 1200x630 image Open Graph and Twitter cards show.
+ */
+export interface ImageCrops {
+  wide: ImageCrop;
+  standard: ImageCrop;
+  square: ImageCrop;
+  share: ImageCrop;
+}
 
 /**
  * A JPEG or PNG beside an article's Markdown as the build made it (the sites'
@@ -12,6 +39,8 @@ export interface ResponsiveImage {
   /** The img's own src, for a browser that reads no `<source>`. */
   src: string;
   sources: { type: string; srcSet: string }[];
+  /** Its crops (absent where only its size was read: the content check). */
+  crops?: ImageCrops;
 }
 
 /** An image as a page shows it: a made one has `sources`; an SVG from the public folder has none. */
@@ -21,6 +50,7 @@ export interface ArticleImage {
   width: number;
   height: number;
   sources?: ResponsiveImage['sources'];
+  crops?: ImageCrops;
 }
 
 /** A file name beside the article ('team-at-work.jpg', './team-at-work.jpg'), not a path of the site or a URL. */
@@ -43,6 +73,7 @@ export function pictureBody(
   file: string,
   body: Root,
   images: Readonly<Record<string, ResponsiveImage>>,
+  lines: SourceLines,
 ): ArticleProblem[] {
   const problems: ArticleProblem[] = [];
   const visit = (parent: Root | Element) => {
@@ -54,6 +85,7 @@ export function pictureBody(
       if (!image) {
         problems.push({
           file,
+          line: lines.body(child.position?.start.line ?? 1),
           field: 'body',
           reason: `image "${src}": no such JPEG or PNG beside the article`,
         });
@@ -82,31 +114,55 @@ export function pictureBody(
   return problems;
 }
 
-/** The hero as the page shows it: a file beside the article with its made sizes, or an SVG with its written size. */
+/**
+ * The hero as the page shows it: a JPEG or PNG beside the article, at least
+ * `heroMinWidth` wide, with its made sizes and crops; or, in a draft only, an
+ * SVG of the public folder with its written size (the generator's stand-in
+ * until the photograph is added: an SVG has no crops for a link preview).
+ */
 export function heroImage(
   file: string,
   hero: { src: string; alt: string; width?: number | undefined; height?: number | undefined },
   images: Readonly<Record<string, ResponsiveImage>>,
+  { lines, draft }: { lines: SourceLines; draft: boolean },
 ): ArticleImage | ArticleProblem[] {
+  const problem = (field: string, reason: string): ArticleProblem => ({
+    file,
+    line: lines.field(field),
+    field,
+    reason,
+  });
   if (!isBesideFile(hero.src)) {
+    if (!draft)
+      return [
+        problem(
+          'hero.src',
+          `an SVG stands in for the hero in a draft only: put the photograph beside the article as a JPEG or PNG at least ${heroMinWidth} px wide and name it (src: photo.jpg)`,
+        ),
+      ];
     const missing = (['width', 'height'] as const).filter((key) => hero[key] === undefined);
     if (missing.length > 0)
-      return missing.map((key) => ({
-        file,
-        field: `hero.${key}`,
-        reason: 'missing field (an SVG says its size)',
-      }));
+      return missing.map((key) => problem(`hero.${key}`, 'missing field (an SVG says its size)'));
     return { src: hero.src, alt: hero.alt, width: hero.width!, height: hero.height! };
   }
   const written = (['width', 'height'] as const).filter((key) => hero[key] !== undefined);
   if (written.length > 0)
-    return written.map((key) => ({
-      file,
-      field: `hero.${key}`,
-      reason: 'read from the JPEG or PNG itself: remove it',
-    }));
+    return written.map((key) => problem(`hero.${key}`, 'read from the JPEG or PNG itself: remove it'));
   const image = images[besidePath(file, hero.src)];
-  if (!image)
-    return [{ file, field: 'hero.src', reason: `no such JPEG or PNG beside the article: "${hero.src}"` }];
-  return { src: image.src, alt: hero.alt, width: image.width, height: image.height, sources: image.sources };
+  if (!image) return [problem('hero.src', `no such JPEG or PNG beside the article: "${hero.src}"`)];
+  if (image.width < heroMinWidth)
+    return [
+      problem(
+        'hero.src',
+        `"${hero.src}" is ${image.width} px wide: a hero must be at least ${heroMinWidth} px wide, the widest the page shows it`,
+      ),
+    ];
+  return {
+    src: image.src,
+    alt: hero.alt,
+    width: image.width,
+    height: image.height,
+    sources: image.sources,
+    ...(image.crops ? { crops: image.crops } : {}),
+  };
 }

@@ -1,10 +1,17 @@
-/** One thing wrong with one article file: where, which field, and why. */
+/** One thing wrong with one collection file: where (the file and its line), which field, and why. */
 export interface ArticleProblem {
   /** The file's path from the workspace root. */
   file: string;
+  /** The line of the file (1 is the opening `---`): the field's, the body's, or the file's first. */
+  line: number;
   /** The frontmatter field ('hero.alt'), or 'frontmatter' / 'body' for the file as a whole. */
   field: string;
   reason: string;
+}
+
+/** A problem as a build log prints it: `path:line: field: reason`, which editors and terminals open at the line. */
+export function problemLine(problem: ArticleProblem): string {
+  return `${problem.file}:${problem.line}: ${problem.field}: ${problem.reason}`;
 }
 
 /**
@@ -18,7 +25,7 @@ export class ArticleCollectionError extends Error {
   constructor(problems: readonly ArticleProblem[], noun = { one: 'An article is', many: 'Articles are' }) {
     super(
       `${problems.length === 1 ? noun.one : noun.many} not valid (docs/content.md):\n${problems
-        .map((p) => `  ${p.file}: ${p.field}: ${p.reason}`)
+        .map((p) => `  ${problemLine(p)}`)
         .join('\n')}`,
     );
     this.name = 'ArticleCollectionError';

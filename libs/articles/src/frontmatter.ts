@@ -1,7 +1,8 @@
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { ArticleProblem } from './article-problems.ts';
 import { holdsPlaceholder, placeholderFields, placeholderMarker } from './placeholder.ts';
+import { sourceLines, type SourceLines } from './source-lines.ts';
 
 // A date and time with its zone ('2025-09-18T09:30:00+05:30' or '…Z'), as BlogPosting's
 // datePublished wants it: a date alone would be read in whatever zone a crawler picks.
@@ -74,11 +75,24 @@ export interface PlaceholderRule {
   reason: string;
 }
 
+/** What a file that parsed gives: its frontmatter, its body, and where each part is. */
+export interface ParsedFile<Frontmatter> {
+  frontmatter: Frontmatter;
+  body: string;
+  placeholders: ArticleProblem[];
+  lines: SourceLines;
+}
+
+// A YAML error's own words without its position (the frontmatter's, not the file's): the
+// message names the file's line instead.
+const yamlReason = (message: string) =>
+  (message.split('\n')[0] ?? '').replace(/\s*at line \d+, column \d+:?\s*$/, '');
+
 /**
  * Splits a Markdown file into its frontmatter (YAML between `---` lines at
  * the top) and its body, and checks the frontmatter against a collection's
- * schema (an article's, a position's): every problem with its field and reason.
- * With a placeholder rule, a file that goes live and still holds the
+ * schema (an article's, a position's): every problem with its line, field and
+ * reason. With a placeholder rule, a file that goes live and still holds the
  * generators' placeholder gets a problem for each field (or 'body') holding
  * it: beside the frontmatter when the schema passes, so the collection goes on
  * to check the rest of the file and the author learns everything at once.
@@ -88,51 +102,64 @@ export function parseFrontmatter<Schema extends z.ZodType>(
   file: string,
   source: string,
   placeholders?: PlaceholderRule,
-):
-  | { frontmatter: z.output<Schema>; body: string; placeholders: ArticleProblem[] }
-  | { problems: ArticleProblem[] } {
+): ParsedFile<z.output<Schema>> | { problems: ArticleProblem[] } {
   const match = fence.exec(source);
   if (!match)
     return {
-      problems: [{ file, field: 'frontmatter', reason: 'missing: the file must start with a --- line' }],
-    };
-  // The YAML 1.2 core schema: a date stays the text written, so its zone is never lost.
-  const document = parseDocument(match[1] ?? '', { schema: 'core', uniqueKeys: true });
-  if (document.errors.length > 0)
-    return {
-      // The first error, on one line: the rest often follow from it.
       problems: [
-        { file, field: 'frontmatter', reason: `not YAML: ${document.errors[0]!.message.split('\n')[0]}` },
+        { file, line: 1, field: 'frontmatter', reason: 'missing: the file must start with a --- line' },
       ],
     };
+  const counter = new LineCounter();
+  // The YAML 1.2 core schema: a date stays the text written, so its zone is never lost.
+  const document = parseDocument(match[1] ?? '', { schema: 'core', uniqueKeys: true, lineCounter: counter });
+  if (document.errors.length > 0) {
+    // The first error: the rest often follow from it. Its line is the file's, with the line itself.
+    const error = document.errors[0]!;
+    const line = (error.linePos?.[0].line ?? 0) + 1;
+    const excerpt = source.split(/\r?\n/)[line - 1]?.trim() ?? '';
+    return {
+      problems: [
+        {
+          file,
+          line,
+          field: 'frontmatter',
+          reason: `not YAML: ${yamlReason(error.message)}${excerpt ? `, in "${excerpt}"` : ''}`,
+        },
+      ],
+    };
+  }
+  const lines = sourceLines(document, counter, match[0].split('\n').length);
   const data: unknown = document.toJS();
   const body = source.slice(match[0].length);
+  const bodyPlaceholderLine = body.split('\n').findIndex((text) => holdsPlaceholder(text)) + 1;
   const placeholderProblems: ArticleProblem[] =
     placeholders && placeholders.refusedIn(data)
-      ? [...placeholderFields(data), ...(holdsPlaceholder(body) ? ['body'] : [])].map((field) => ({
-          file,
-          field,
-          reason: placeholders.reason,
-        }))
+      ? [
+          ...placeholderFields(data).map((field) => ({ file, line: lines.field(field), field })),
+          ...(bodyPlaceholderLine > 0
+            ? [{ file, line: lines.body(bodyPlaceholderLine), field: 'body' }]
+            : []),
+        ].map((problem) => ({ ...problem, reason: placeholders.reason }))
       : [];
   // A placeholder where the schema wants a number (salary.min: TODO) is said once, as a placeholder.
   const placeheld = new Set(placeholderProblems.map((problem) => problem.field));
   const parsed = schema.safeParse(data);
+  const problem = (path: readonly PropertyKey[], reason: string): ArticleProblem => {
+    const field = path.join('.') || 'frontmatter';
+    return { file, line: lines.field(field), field, reason };
+  };
   const schemaProblems: ArticleProblem[] = parsed.success
     ? []
     : parsed.error.issues
         .flatMap((issue) =>
           issue.code === 'unrecognized_keys'
-            ? issue.keys.map((key) => ({
-                file,
-                field: [...issue.path, key].join('.'),
-                reason: 'unknown field',
-              }))
-            : [{ file, field: issue.path.join('.') || 'frontmatter', reason: reasonOf(issue, data) }],
+            ? issue.keys.map((key) => problem([...issue.path, key], 'unknown field'))
+            : [problem(issue.path, reasonOf(issue, data))],
         )
-        .filter((problem) => !placeheld.has(problem.field));
+        .filter((found) => !placeheld.has(found.field));
   if (!parsed.success) return { problems: [...schemaProblems, ...placeholderProblems] };
-  return { frontmatter: parsed.data, body, placeholders: placeholderProblems };
+  return { frontmatter: parsed.data, body, placeholders: placeholderProblems, lines };
 }
 
 // A draft may hold the placeholder while it is written; any other article is published, now or
@@ -146,8 +173,6 @@ const articlePlaceholders: PlaceholderRule = {
 export function readFrontmatter(
   file: string,
   source: string,
-):
-  | { frontmatter: Frontmatter; body: string; placeholders: ArticleProblem[] }
-  | { problems: ArticleProblem[] } {
+): ParsedFile<Frontmatter> | { problems: ArticleProblem[] } {
   return parseFrontmatter(frontmatterSchema, file, source, articlePlaceholders);
 }

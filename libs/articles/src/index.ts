@@ -1,5 +1,11 @@
-export { type ArticleImage, type ResponsiveImage } from './article-images.ts';
-export { ArticleCollectionError, type ArticleProblem } from './article-problems.ts';
+export {
+  heroMinWidth,
+  type ArticleImage,
+  type ImageCrop,
+  type ImageCrops,
+  type ResponsiveImage,
+} from './article-images.ts';
+export { ArticleCollectionError, problemLine, type ArticleProblem } from './article-problems.ts';
 export { frontmatterSchema, type Frontmatter } from './frontmatter.ts';
 export { byNewest, categorySlug, loadArticles, type Article, type LoadOptions } from './load-articles.ts';
 export { editorsPicks, editorsPicksCount, relatedArticles, relatedCount } from './related-articles.ts';

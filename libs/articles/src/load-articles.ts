@@ -3,7 +3,8 @@ import { heroImage, pictureBody, type ArticleImage, type ResponsiveImage } from 
 import { ArticleCollectionError, type ArticleProblem } from './article-problems.ts';
 import { readFrontmatter, slugPattern, type Frontmatter } from './frontmatter.ts';
 import { readingMinutes } from './reading-time.ts';
-import { markdownToTree } from './render-markdown.ts';
+import { bodyProblems } from './body-rules.ts';
+import { markdownToTrees } from './render-markdown.ts';
 
 /** An article as the site renders it: its frontmatter, checked, and its body as a sanitised tree. */
 export interface Article extends Omit<Frontmatter, 'slug' | 'updated' | 'hero'> {
@@ -47,13 +48,6 @@ export function byNewest(a: Pick<Article, 'published'>, b: Pick<Article, 'publis
   return Date.parse(b.published) - Date.parse(a.published);
 }
 
-function checkBody(file: string, body: Root): ArticleProblem[] {
-  // The title is the page's only h1; the body's headings start at ##.
-  return body.children.some((node) => node.type === 'element' && node.tagName === 'h1')
-    ? [{ file, field: 'body', reason: 'a level-1 heading (#): the title is the page heading, start at ##' }]
-    : [];
-}
-
 /**
  * Reads a collection (file path -> Markdown with frontmatter), checks every
  * file and returns the articles to publish, newest first. Any bad file,
@@ -64,39 +58,56 @@ export function loadArticles(sources: Record<string, string>, options: LoadOptio
   const problems: ArticleProblem[] = [];
   const articles: Article[] = [];
   const bySlug = new Map<string, string>();
+  // The first spelling of each category (by its slug) and the file that wrote it.
+  const categories = new Map<string, { name: string; file: string }>();
   for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
     const read = readFrontmatter(file, source);
     if ('problems' in read) {
       problems.push(...read.problems);
       continue;
     }
-    const { frontmatter } = read;
+    const { frontmatter, lines } = read;
+    const problem = (field: string, reason: string): ArticleProblem => ({
+      file,
+      line: lines.field(field),
+      field,
+      reason,
+    });
     const slug = frontmatter.slug ?? fileSlug(file);
     const fileProblems: ArticleProblem[] = [...read.placeholders];
     if (!slugPattern.test(slug))
-      fileProblems.push({
-        file,
-        field: 'slug',
-        reason: `the file name gives "${slug}": name the file like local-seo-basics.md or set slug`,
-      });
+      fileProblems.push(
+        problem('slug', `the file name gives "${slug}": name the file like local-seo-basics.md or set slug`),
+      );
     const other = bySlug.get(slug);
-    if (other)
-      fileProblems.push({ file, field: 'slug', reason: `duplicate slug "${slug}": ${other} has it too` });
+    if (other) fileProblems.push(problem('slug', `duplicate slug "${slug}": ${other} has it too`));
     else bySlug.set(slug, file);
     if (!options.authors.includes(frontmatter.author))
-      fileProblems.push({
-        file,
-        field: 'author',
-        reason: `unknown author "${frontmatter.author}": must be a team member (${options.authors.join(', ')})`,
-      });
+      fileProblems.push(
+        problem(
+          'author',
+          `unknown author "${frontmatter.author}": must be a team member (${options.authors.join(', ')})`,
+        ),
+      );
+    // One category, one spelling: two would share a page (/blogs/category/<slug>) under two labels.
+    const category = categorySlug(frontmatter.category);
+    const spelled = categories.get(category);
+    if (spelled && spelled.name !== frontmatter.category)
+      fileProblems.push(
+        problem(
+          'category',
+          `"${frontmatter.category}" is the category ${spelled.file} writes "${spelled.name}": write it the same way`,
+        ),
+      );
+    else if (!spelled) categories.set(category, { name: frontmatter.category, file });
     const updated = frontmatter.updated ?? frontmatter.published;
     if (Date.parse(updated) < Date.parse(frontmatter.published))
-      fileProblems.push({ file, field: 'updated', reason: 'bad date: before published' });
+      fileProblems.push(problem('updated', 'bad date: before published'));
     const images = options.images ?? {};
-    const hero = heroImage(file, frontmatter.hero, images);
+    const hero = heroImage(file, frontmatter.hero, images, { lines, draft: frontmatter.draft });
     if (Array.isArray(hero)) fileProblems.push(...hero);
-    const body = markdownToTree(read.body);
-    fileProblems.push(...checkBody(file, body), ...pictureBody(file, body, images));
+    const { raw, tree: body } = markdownToTrees(read.body);
+    fileProblems.push(...bodyProblems(file, raw, lines), ...pictureBody(file, body, images, lines));
     problems.push(...fileProblems);
     if (fileProblems.length > 0 || Array.isArray(hero)) continue;
     const { slug: _slug, updated: _updated, hero: _hero, ...rest } = frontmatter;
@@ -105,7 +116,7 @@ export function loadArticles(sources: Record<string, string>, options: LoadOptio
       file,
       slug,
       updated,
-      categorySlug: categorySlug(frontmatter.category),
+      categorySlug: category,
       hero,
       body,
       readingMinutes: readingMinutes(body),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleFile, build } from './article-fixtures.ts';
+import { articleFile, build, heroBeside } from './article-fixtures.ts';
 import { loadArticles } from './load-articles.ts';
 import { editorsPicks, relatedArticles } from './related-articles.ts';
 
@@ -17,7 +17,7 @@ const collection = loadArticles(
       articleFile({ category: String(category), published: `${day}T10:00:00Z`, editorsPick: String(pick) }),
     ]),
   ),
-  build,
+  { ...build, images: heroBeside('x') },
 );
 const find = (slug: string) => collection.find((a) => a.slug === slug)!;
 

@@ -7,6 +7,7 @@ export {
   closedPositionMarker,
   closedPositionsFile,
   positionClosedPages,
+  positionClosedNotSentPage,
   cvErrorReasons,
   formKinds,
   formPaths,

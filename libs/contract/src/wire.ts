@@ -156,6 +156,14 @@ export const closedPositionsFile = 'positions-closed.txt';
  * what nginx can test for itself (`-f $request_filename.closed`) without a reload per build.
  */
 export const closedPositionMarker = '.closed';
+/**
+ * Where a job application posted without JavaScript lands when its position has closed since
+ * its page was built: a page per position in each tree, which names it and lists the open ones.
+ * The slug is the position's public name, never anything the visitor typed.
+ */
+export function positionClosedNotSentPage(region: Region, slug: string): string {
+  return `${applicationPages[region].notSent}/position-closed/${slug}`;
+}
 /** The query parameter that names the fields at fault on the `invalid-fields` page, comma separated. */
 export const noScriptErrorQuery = { fields: 'fields' } as const;
 export const noScriptErrorReasons = [

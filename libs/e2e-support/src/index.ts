@@ -61,6 +61,7 @@ export { thirdPartyRequestTests } from './suites/pages/third-party-request-tests
 export { formsAccessibilityTests, type PageWithForms } from './suites/forms/forms-accessibility-tests.ts';
 export { jobApplicationTests, type CareersPage } from './suites/forms/job-application-tests.ts';
 export { positionApplicationTests } from './suites/forms/position-application-tests.ts';
+export { closedWhileOpenTests } from './suites/forms/closed-while-open-tests.ts';
 export { noScriptFormTests, type NoScriptForm } from './suites/forms/no-script-tests.ts';
 export { sentASecondAfterTests, type QuickForm } from './suites/forms/sent-a-second-after-tests.ts';
 export {

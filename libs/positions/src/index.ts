@@ -1,4 +1,11 @@
-export { isOpen, loadPositions, openPositions, positionSections, type Position } from './load-positions.ts';
+export {
+  isOpen,
+  loadPositions,
+  openPositions,
+  positionSections,
+  type OfficePlace,
+  type Position,
+} from './load-positions.ts';
 export {
   employmentTypes,
   positionFrontmatterSchema,

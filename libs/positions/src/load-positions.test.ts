@@ -1,4 +1,4 @@
-import { ArticleCollectionError } from '@agency/articles/problems';
+import { ArticleCollectionError, problemLine } from '@agency/articles/problems';
 import { sourcesOnDisk } from '@agency/articles/sources-on-disk';
 import { describe, expect, it } from 'vitest';
 import { isOpen, loadPositions, openPositions } from './load-positions.ts';
@@ -11,8 +11,7 @@ function problemsOf(sources: Record<string, string>): string[] {
   try {
     loadPositions(sources);
   } catch (error) {
-    if (error instanceof ArticleCollectionError)
-      return error.problems.map((p) => `${p.file}: ${p.field}: ${p.reason}`);
+    if (error instanceof ArticleCollectionError) return error.problems.map((p) => problemLine(p));
     throw error;
   }
   throw new Error('the collection was accepted');
@@ -46,10 +45,10 @@ describe('loadPositions', () => {
         [`${dir}/c.md`]: positionFile({ title: 'C', validThrough: '2027-01-31' }),
       }),
     ).toEqual([
-      `${dir}/a.md: employmentType: missing field`,
-      `${dir}/a.md: salry: unknown field`,
-      `${dir}/b.md: datePosted: bad date: write the day, like 2026-11-02`,
-      `${dir}/c.md: validThrough: bad date: write a date and time with its zone, like 2025-09-18T09:30:00+05:30`,
+      `${dir}/a.md:1: employmentType: missing field`,
+      `${dir}/a.md:16: salry: unknown field`,
+      `${dir}/b.md:15: datePosted: bad date: write the day, like 2026-11-02`,
+      `${dir}/c.md:16: validThrough: bad date: write a date and time with its zone, like 2025-09-18T09:30:00+05:30`,
     ]);
   });
 
@@ -65,17 +64,17 @@ describe('loadPositions', () => {
         ),
       }),
     ).toEqual([
-      `${dir}/b.md: slug: duplicate slug "a": ${dir}/a.md has it too`,
-      `${dir}/c.md: title: duplicate title "Web Development": ${dir}/a.md has it too`,
-      `${dir}/c.md: validThrough: bad date: not after datePosted`,
-      `${dir}/d.md: salary.min: must not be more than salary.max`,
-      `${dir}/d.md: body: must have the sections "## What you will do" and "## What you will need"`,
+      `${dir}/b.md:17: slug: duplicate slug "a": ${dir}/a.md has it too`,
+      `${dir}/c.md:2: title: duplicate title "Web Development": ${dir}/a.md has it too`,
+      `${dir}/c.md:16: validThrough: bad date: not after datePosted`,
+      `${dir}/d.md:12: salary.min: must not be more than salary.max`,
+      `${dir}/d.md:18: body: must have the sections "## What you will do" and "## What you will need"`,
     ]);
   });
 
   it('says in its message which kind of file is bad', () => {
     expect(() => loadPositions({ [`${dir}/a.md`]: positionFile({ title: undefined }) })).toThrow(
-      `A position is not valid (docs/content.md):\n  ${dir}/a.md: title: missing field`,
+      `A position is not valid (docs/content.md):\n  ${dir}/a.md:1: title: missing field`,
     );
   });
 
@@ -115,11 +114,11 @@ describe('loadPositions', () => {
         }),
       ),
     ).toEqual([
-      `${dir}/a.md: summary: ${reason}`,
-      `${dir}/a.md: salary.min: ${reason}`,
-      `${dir}/a.md: body: ${reason}`,
-      `${dir}/c.md: summary: ${reason}`,
-      `${dir}/c.md: salary.currency: must be GBP for a position in the UK, not INR`,
+      `${dir}/a.md:3: summary: ${reason}`,
+      `${dir}/a.md:12: salary.min: ${reason}`,
+      `${dir}/a.md:21: body: ${reason}`,
+      `${dir}/c.md:3: summary: ${reason}`,
+      `${dir}/c.md:11: salary.currency: must be GBP for a position in the UK, not INR`,
     ]);
   });
 
@@ -129,7 +128,7 @@ describe('loadPositions', () => {
     const location = '\n  type: office\n  city: Noida\n  region: Uttar Pradesh\n  country: IN';
     // Each region's collection is read on its own, as the site and the API read it.
     expect(problemsOf(sourcesOnDisk({ [`${dir}/a.md`]: positionFile({ salary: rupees }) }))).toEqual([
-      `${dir}/a.md: salary.currency: must be GBP for a position in the UK, not INR`,
+      `${dir}/a.md:11: salary.currency: must be GBP for a position in the UK, not INR`,
     ]);
     expect(
       problemsOf(
@@ -138,9 +137,50 @@ describe('loadPositions', () => {
           [`${india}/b.md`]: positionFile({ title: 'B', location, salary: rupees }),
         }),
       ),
-    ).toEqual([`${india}/a.md: salary.currency: must be INR for a position in India, not GBP`]);
+    ).toEqual([`${india}/a.md:11: salary.currency: must be INR for a position in India, not GBP`]);
     expect(problemsOf(sourcesOnDisk({ 'libs/collections/fr/positions/c.md': positionFile() }))).toEqual([
-      'libs/collections/fr/positions/c.md: salary.currency: cannot tell the region: a position lives in libs/collections/<in or uk>/positions',
+      'libs/collections/fr/positions/c.md:11: salary.currency: cannot tell the region: a position lives in libs/collections/<in or uk>/positions',
     ]);
+  });
+
+  describe('against the offices', () => {
+    const offices = [{ locality: 'London', region: 'Greater London', country: 'GB' }];
+    const refused = (sources: Record<string, string>) => {
+      try {
+        loadPositions(sources, { offices });
+      } catch (error) {
+        if (error instanceof ArticleCollectionError) return error.problems.map((p) => problemLine(p));
+        throw error;
+      }
+      return [];
+    };
+
+    it('takes an office or hybrid position at an office, and refuses one anywhere else', () => {
+      expect(refused({ [`${dir}/a.md`]: positionFile() })).toEqual([]);
+      const leeds = '\n  type: hybrid\n  city: Leeds\n  region: West Yorkshire\n  country: GB';
+      expect(refused({ [`${dir}/a.md`]: positionFile({ location: leeds }) })).toEqual([
+        `${dir}/a.md:6: location.city: Leeds, West Yorkshire, GB is none of our offices (London, Greater London, GB): an office or hybrid position is at one of them`,
+      ]);
+    });
+
+    it('refuses a remote position with days at an office, which search engines would file as never there', () => {
+      const remote = '\n  type: remote\n  countries: [GB]';
+      const body = (line: string) =>
+        `## What you will do\n\n- Build pages.\n\n## What you will need\n\n- ${line}\n`;
+      expect(
+        refused({
+          [`${dir}/a.md`]: positionFile(
+            { location: remote },
+            body('Living in the UK: the role is remote, with a team day in London each month.'),
+          ),
+          [`${dir}/b.md`]: positionFile(
+            { title: 'B', location: remote },
+            body('Clients across London and beyond.'),
+          ),
+        }),
+      ).toEqual([
+        `${dir}/a.md:5: location.type: remote, yet it has days at our London office ("Living in the UK: the role is remote, with a team day in London each month."): make it type: hybrid at that office, as search engines take remote to mean never at an office`,
+      ]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { parseFrontmatter, slugPattern, type PlaceholderRule } from '@agency/articles/frontmatter';
 import { placeholderMarker } from '@agency/articles/placeholder';
 import { ArticleCollectionError, type ArticleProblem } from '@agency/articles/problems';
+import type { SourceLines } from '@agency/articles/source-lines';
 import { isRegion, type Region } from '@agency/contract';
 import {
   positionFrontmatterSchema,
@@ -40,62 +41,106 @@ function regionOf(file: string): Region | undefined {
 
 // A salary in the other region's currency is a copied file left half edited: refused, as the
 // page would offer a London job in rupees.
-function checkCurrency(file: string, currency: string): ArticleProblem[] {
+function checkCurrency(file: string, currency: string): string | undefined {
   const region = regionOf(file);
-  if (!region)
-    return [
-      {
-        file,
-        field: 'salary.currency',
-        reason: 'cannot tell the region: a position lives in libs/collections/<in or uk>/positions',
-      },
-    ];
+  if (!region) return 'cannot tell the region: a position lives in libs/collections/<in or uk>/positions';
   const wanted = regionCurrencies[region];
   return currency === wanted
-    ? []
-    : [
-        {
-          file,
-          field: 'salary.currency',
-          reason: `must be ${wanted} for a position in ${regionNames[region]}, not ${currency}`,
-        },
-      ];
+    ? undefined
+    : `must be ${wanted} for a position in ${regionNames[region]}, not ${currency}`;
 }
 
 function fileSlug(file: string): string {
   return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
 }
 
-// Headings read from the Markdown's lines (outside code fences): the API reads positions too,
-// and needs no Markdown pipeline to learn which are open.
-function headings(body: string): string[] {
+// Headings read from the Markdown's lines (outside code fences), with their line in the body:
+// the API reads positions too, and needs no Markdown pipeline to learn which are open.
+function headings(body: string): { heading: string; line: number }[] {
   let fenced = false;
-  const found: string[] = [];
-  for (const line of body.split(/\r?\n/)) {
-    if (/^(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = fenced ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) found.push(`${heading[1]} ${heading[2]}`);
-  }
+  const found: { heading: string; line: number }[] = [];
+  body.split(/\r?\n/).forEach((text, index) => {
+    if (/^(```|~~~)/.test(text)) fenced = !fenced;
+    const heading = fenced ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(text);
+    if (heading) found.push({ heading: `${heading[1]} ${heading[2]}`, line: index + 1 });
+  });
   return found;
 }
 
-function checkBody(file: string, body: string): ArticleProblem[] {
+function checkBody(file: string, body: string, lines: SourceLines): ArticleProblem[] {
   const found = headings(body);
-  if (found.some((heading) => heading.startsWith('# ')))
+  const top = found.find(({ heading }) => heading.startsWith('# '));
+  if (top)
     return [
-      { file, field: 'body', reason: 'a level-1 heading (#): the title is the page heading, start at ##' },
+      {
+        file,
+        line: lines.body(top.line),
+        field: 'body',
+        reason: 'a level-1 heading (#): the title is the page heading, start at ##',
+      },
     ];
-  const sections = found.filter((heading) => heading.startsWith('## '));
+  const sections = found.map(({ heading }) => heading).filter((heading) => heading.startsWith('## '));
   const wanted = positionSections.map((section) => `## ${section}`);
   return wanted.every((section) => sections.includes(section))
     ? []
     : [
         {
           file,
+          line: lines.body(1),
           field: 'body',
           reason: `must have the sections ${wanted.map((s) => `"${s}"`).join(' and ')}`,
         },
       ];
+}
+
+/** Where an office is, as a position's location names it (the content library's offices). */
+export interface OfficePlace {
+  locality: string;
+  region: string;
+  country: string;
+}
+
+// A sentence that names an office's city with a day in it ("a team day in London each month").
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
+const officeDay = (sentence: string, city: string) =>
+  new RegExp(`\\b${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(sentence) &&
+  /\bdays?\b/i.test(sentence);
+
+/**
+ * Where a position is against the offices: an office or hybrid position is at
+ * one of them (its JobPosting gives that office's street address), and a
+ * remote one has no days at one (JobPosting's TELECOMMUTE says never at an office).
+ */
+function checkOffice(
+  position: { location: PositionFrontmatter['location']; summary: string },
+  body: string,
+  offices: readonly OfficePlace[],
+): { field: string; reason: string } | undefined {
+  const { location } = position;
+  if (location.type !== 'remote') {
+    const at = offices.some(
+      (office) =>
+        office.locality === location.city &&
+        office.region === location.region &&
+        office.country === location.country,
+    );
+    return at
+      ? undefined
+      : {
+          field: 'location.city',
+          reason: `${location.city}, ${location.region}, ${location.country} is none of our offices (${offices
+            .map((office) => `${office.locality}, ${office.region}, ${office.country}`)
+            .join('; ')}): an office or hybrid position is at one of them`,
+        };
+  }
+  for (const office of offices)
+    for (const sentence of sentences(`${position.summary}\n${body}`))
+      if (officeDay(sentence, office.locality))
+        return {
+          field: 'location.type',
+          reason: `remote, yet it has days at our ${office.locality} office ("${sentence.replace(/^[-*]\s*/, '').trim()}"): make it type: hybrid at that office, as search engines take remote to mean never at an office`,
+        };
+  return undefined;
 }
 
 /**
@@ -105,7 +150,13 @@ function checkBody(file: string, body: string): ArticleProblem[] {
  * field and reason: the build (and the API's start) fails rather than offer a
  * position with a hole in it.
  */
-export function loadPositions(sources: Record<string, string>): Position[] {
+export function loadPositions(
+  sources: Record<string, string>,
+  options: {
+    /** The offices a position may be at: the site's build and the content check give them; the API needs none. */
+    offices?: readonly OfficePlace[];
+  } = {},
+): Position[] {
   const problems: ArticleProblem[] = [];
   const positions: Position[] = [];
   const bySlug = new Map<string, string>();
@@ -116,34 +167,36 @@ export function loadPositions(sources: Record<string, string>): Position[] {
       problems.push(...read.problems);
       continue;
     }
-    const { frontmatter } = read;
+    const { frontmatter, lines } = read;
+    const problem = (field: string, reason: string): ArticleProblem => ({
+      file,
+      line: lines.field(field),
+      field,
+      reason,
+    });
     const slug = frontmatter.slug ?? fileSlug(file);
     const fileProblems: ArticleProblem[] = [...read.placeholders];
     if (!slugPattern.test(slug))
-      fileProblems.push({
-        file,
-        field: 'slug',
-        reason: `the file name gives "${slug}": name the file like seo-specialist.md or set slug`,
-      });
+      fileProblems.push(
+        problem('slug', `the file name gives "${slug}": name the file like seo-specialist.md or set slug`),
+      );
     const otherSlug = bySlug.get(slug);
-    if (otherSlug)
-      fileProblems.push({ file, field: 'slug', reason: `duplicate slug "${slug}": ${otherSlug} has it too` });
+    if (otherSlug) fileProblems.push(problem('slug', `duplicate slug "${slug}": ${otherSlug} has it too`));
     else bySlug.set(slug, file);
     // The form sends the title, so two positions of one title could not be told apart.
     const otherTitle = byTitle.get(frontmatter.title);
     if (otherTitle)
-      fileProblems.push({
-        file,
-        field: 'title',
-        reason: `duplicate title "${frontmatter.title}": ${otherTitle} has it too`,
-      });
+      fileProblems.push(problem('title', `duplicate title "${frontmatter.title}": ${otherTitle} has it too`));
     else byTitle.set(frontmatter.title, file);
-    fileProblems.push(...checkCurrency(file, frontmatter.salary.currency));
+    const currency = checkCurrency(file, frontmatter.salary.currency);
+    if (currency) fileProblems.push(problem('salary.currency', currency));
     if (frontmatter.salary.min > frontmatter.salary.max)
-      fileProblems.push({ file, field: 'salary.min', reason: 'must not be more than salary.max' });
+      fileProblems.push(problem('salary.min', 'must not be more than salary.max'));
     if (Date.parse(frontmatter.validThrough) <= Date.parse(frontmatter.datePosted))
-      fileProblems.push({ file, field: 'validThrough', reason: 'bad date: not after datePosted' });
-    fileProblems.push(...checkBody(file, read.body));
+      fileProblems.push(problem('validThrough', 'bad date: not after datePosted'));
+    fileProblems.push(...checkBody(file, read.body, lines));
+    const office = options.offices && checkOffice(frontmatter, read.body, options.offices);
+    if (office) fileProblems.push(problem(office.field, office.reason));
     problems.push(...fileProblems);
     if (fileProblems.length > 0) continue;
     const { slug: _slug, ...rest } = frontmatter;

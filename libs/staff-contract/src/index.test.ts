@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as entry from './index.ts';
 import {
   adminPaths,
+  leadConversationPaths,
+  replyRequestSchema,
   auditQuerySchema,
   enrolmentVerifyRequestSchema,
   leadListQuerySchema,
@@ -33,8 +35,10 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'enrolmentVerifyRequestSchema',
     'hiringStepLabels',
     'hiringSteps',
+    'failureActions',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
+    'leadConversationPaths',
     'leadDeliveryPaths',
     'leadExportPath',
     'leadExportQuerySchema',
@@ -57,7 +61,12 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'reportNames',
     'reportPath',
     'reportQuerySchema',
+    'replyBodyMaxLength',
+    'replyRequestSchema',
+    'replyStates',
+    'replySubjectMaxLength',
     'rightsExportFileName',
+    'rightsExportJsonName',
     'rightsPaths',
     'rightsRequestSchema',
     'signInVerifyRequestSchema',
@@ -69,6 +78,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'staffIdSchema',
     'staffRegions',
     'statusesOf',
+    'templateNameSchema',
   ]);
 });
 
@@ -126,6 +136,8 @@ describe('admins’ requests', () => {
     expect(adminPaths.access('a/b')).toBe('/api/people/a%2Fb/access');
     expect(auditQuerySchema.safeParse({ lead: '0b0f4f1e-7a3c-4d55-9a59-0a1b2c3d4e5f' }).success).toBe(true);
     expect(auditQuerySchema.safeParse({ actor: 'ravi@agency.example' }).success).toBe(false);
+    expect(auditQuerySchema.safeParse({ failed: '1' }).success).toBe(true);
+    expect(auditQuerySchema.safeParse({ failed: '0' }).success).toBe(false);
   });
 
   it('invite with one or more known regions', () => {
@@ -168,5 +180,31 @@ describe('lead statuses', () => {
 
   it('puts working paths under the lead’s escaped reference', () => {
     expect(leadWorkPaths.cvPreview('a/b')).toBe('/api/leads/a%2Fb/cv/preview');
+  });
+});
+
+describe('replies', () => {
+  const reply = {
+    subject: 'Next step',
+    body: 'Hello Priya,\n\nA call?',
+    template: 'screening',
+    delayed: false,
+  };
+
+  it('take plain text: a one-line subject, a body, the template by its file name or none', () => {
+    expect(replyRequestSchema.safeParse(reply).success).toBe(true);
+    expect(replyRequestSchema.safeParse({ ...reply, template: null, delayed: true }).success).toBe(true);
+    expect(replyRequestSchema.safeParse({ ...reply, subject: 'Next\r\nBcc: x@example.com' }).success).toBe(
+      false,
+    );
+    expect(replyRequestSchema.safeParse({ ...reply, body: '   ' }).success).toBe(false);
+    expect(replyRequestSchema.safeParse({ ...reply, template: '../screening' }).success).toBe(false);
+    expect(replyRequestSchema.safeParse({ ...reply, to: 'someone@example.com' }).success).toBe(false);
+  });
+
+  it('filter the list to the leads awaiting a reply, and put a reply under its lead’s escaped path', () => {
+    expect(leadListQuerySchema.safeParse({ needsReply: '1' }).success).toBe(true);
+    expect(leadListQuerySchema.safeParse({ needsReply: 'yes' }).success).toBe(false);
+    expect(leadConversationPaths.cancelReply('a/b', 'c/d')).toBe('/api/leads/a%2Fb/replies/c%2Fd/cancel');
   });
 });

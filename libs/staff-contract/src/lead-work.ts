@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffFormKind } from './wire.ts';
+import type { StaffFormKind } from './staff-scope-words.ts';
 
 /** Where an enquiry stands, in order; the last two end it. */
 export const enquiryStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;

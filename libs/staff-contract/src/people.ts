@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { staffIdSchema, staffRegions, type StaffRegion } from './wire.ts';
+import { staffRegions, type StaffRegion } from './staff-scope-words.ts';
+import { staffIdSchema } from './wire.ts';
 
 /**
  * Admins' pages: the staff and the audit log. To anyone but an admin each
@@ -15,7 +16,7 @@ export const adminPaths = {
   disable: (id: string) => `/api/people/${encodeURIComponent(id)}/disable`,
   /** `POST`: a new link; their passkeys and sessions end at once (a lost device). */
   reinvite: (id: string) => `/api/people/${encodeURIComponent(id)}/reinvite`,
-  /** `GET` a page of the audit log, newest first: `staff`, `action`, `lead` and `before` (see auditQuerySchema). */
+  /** `GET` a page of the audit log, newest first: `staff`, `action`, `lead`, `failed` and `before` (see auditQuerySchema). */
   audit: '/api/audit',
 } as const;
 
@@ -80,8 +81,40 @@ export const auditActions = [
   'lead.redelivered',
   'cv.downloaded',
   'cv.previewed',
+  'lead.conversation-read',
+  'lead.templates-read',
+  'lead.reply-sent',
+  'lead.reply-cancelled',
+  // Failed attempts, each with its time, address and the member where one is known (failureActions).
+  'session.sign-in-failed',
+  'staff.invitation-refused',
+  'staff.enrolment-failed',
+  'session.reauth-failed',
+  'session.rate-limited',
+  'staff.invitations-rate-limited',
+  'admin.refused',
+  'staff.refused',
+  'rights.refused',
 ] as const;
 export type AuditActionName = (typeof auditActions)[number];
+
+/**
+ * The actions that record a failed attempt: a sign-in, an invitation or an
+ * enrolment refused, a passkey re-check failed, a limit reached, and an action
+ * refused for want of a re-check or of scope. The audit page's `failed=1`.
+ */
+export const failureActions = [
+  'session.sign-in-failed',
+  'staff.invitation-refused',
+  'staff.enrolment-failed',
+  'session.reauth-failed',
+  'session.rate-limited',
+  'staff.invitations-rate-limited',
+  'admin.refused',
+  'staff.refused',
+  'rights.refused',
+  'lead.refused',
+] as const satisfies readonly AuditActionName[];
 
 // A lead's reference is a UUID too.
 const uuid = staffIdSchema;
@@ -91,6 +124,8 @@ export const auditQuerySchema = z.strictObject({
   staff: uuid.optional(),
   action: z.enum(auditActions).optional(),
   lead: uuid.optional(),
+  /** `1`: failed attempts only (failureActions). */
+  failed: z.literal('1').optional(),
   /** The `next` of the previous page. */
   before: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStatuses, leadStatusLabels } from './lead-work.ts';
-import { staffRegions, type StaffFormKind } from './wire.ts';
+import { staffRegions, type StaffFormKind } from './staff-scope-words.ts';
 
 /**
  * The inbox's reports: each a `GET` of its figures as JSON, and the same

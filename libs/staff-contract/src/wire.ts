@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { leadStatuses } from './lead-work.ts';
-
-/** The regions a staff member may work in (the sites' regions). */
-export const staffRegions = ['in', 'uk'] as const;
-export type StaffRegion = (typeof staffRegions)[number];
-
-/** The form kinds a lead can have; applications (`job-application`) only for careers staff. */
-export const staffFormKinds = ['proposal', 'contact', 'uk-enquiry', 'job-application'] as const;
-export type StaffFormKind = (typeof staffFormKinds)[number];
+import { staffFormKinds, staffRegions, type StaffFormKind, type StaffRegion } from './staff-scope-words.ts';
 
 /** The staff listener's API, on the inbox's own origin. */
 export const staffApiPaths = {
@@ -144,6 +137,8 @@ export const leadListQuerySchema = z.strictObject({
   referrerHost: sourceName,
   /** A job application's position, as the Careers form's list names it. */
   position: sourceName,
+  /** `1`: only leads awaiting our reply (none sent yet, or the visitor wrote after our latest). */
+  needsReply: z.literal('1').optional(),
   before: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/)
@@ -170,6 +165,8 @@ export interface LeadSummary {
   name: string;
   email: string;
   spam: boolean;
+  /** Awaiting our reply since then; null: answered, and nothing newer from the visitor. */
+  awaitingSince: string | null;
 }
 
 export interface LeadPage {
@@ -178,7 +175,7 @@ export interface LeadPage {
   next: string | null;
 }
 
-export interface LeadDetail extends Omit<LeadSummary, 'name'> {
+export interface LeadDetail extends Omit<LeadSummary, 'name' | 'awaitingSince'> {
   consent: boolean | null;
   noticeVersion: string | null;
   spamReasons: string[];

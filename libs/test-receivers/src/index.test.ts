@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import nodemailer from 'nodemailer';
 import { expect, it } from 'vitest';
 import * as entry from './index.ts';
-import { startSmtpTestServer, startWebhookReceiver } from './index.ts';
+import { movableClock, startSmtpTestServer, startWebhookReceiver } from './index.ts';
 
 it('@agency/test-receivers exports what its entry lists', () => {
-  expect(Object.keys(entry).sort()).toEqual(['startSmtpTestServer', 'startWebhookReceiver']);
+  expect(Object.keys(entry).sort()).toEqual(['movableClock', 'startSmtpTestServer', 'startWebhookReceiver']);
 });
 
 it('the SMTP server keeps a mail sent to it, and refuses with 421 while down', async () => {
@@ -38,5 +39,30 @@ it('the webhook receiver keeps each request and answers with the failures, then 
     expect(receiver.received[0]).toMatchObject({ body: '{"n":1}', headers: { 'webhook-id': 'msg_1' } });
   } finally {
     await receiver.close();
+  }
+});
+
+it('the movable clock moves a child process’s wall clock, not its timers, from this process’s time', async () => {
+  const clock = movableClock();
+  const childNow = () =>
+    Number(
+      // process.stdout.write, not console.log: Nx sets FORCE_COLOR, and console.log would colour the number.
+      execFileSync(
+        process.execPath,
+        ['-e', 'setTimeout(() => process.stdout.write(String(Date.now())), 10)'],
+        {
+          env: clock.childEnv(),
+          encoding: 'utf8',
+        },
+      ),
+    );
+  try {
+    const before = Date.now();
+    expect(Math.abs(childNow() - before)).toBeLessThan(60_000);
+    clock.moveAhead(3_600_000);
+    expect(childNow() - before).toBeGreaterThanOrEqual(3_600_000 - 1_000);
+    expect(childNow() - before).toBeLessThan(3_600_000 + 60_000);
+  } finally {
+    clock.dispose();
   }
 });

@@ -17,7 +17,13 @@ const head: PageHead = {
     siteName: 'Brand',
     ogLocale: 'en_GB',
     ogLocaleAlternates: [],
-    image: { url: 'https://x.test/uk/images/share.png', width: 1200, height: 630, alt: 'Brand' },
+    image: {
+      url: 'https://x.test/uk/images/share.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Brand',
+    },
     jsonLd: [{ '@type': 'Service', name: '</script><script>alert(1)</script>' }],
   },
 };

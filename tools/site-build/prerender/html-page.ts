@@ -29,7 +29,7 @@ export interface SeoHead {
   /** Open Graph locale, e.g. en_IN. */
   ogLocale: string;
   ogLocaleAlternates: string[];
-  image: { url: string; width: number; height: number; alt: string };
+  image: { url: string; width: number; height: number; type: string; alt: string };
   jsonLd: unknown[];
   /** The feeds every page links to: `<link rel="alternate" type=… title=… href=…>`. */
   feeds?: readonly { type: string; title: string; href: string }[];
@@ -77,7 +77,7 @@ export function seoTags(head: Pick<PageHead, 'title' | 'description' | 'seo'>): 
     meta('property', 'og:description', description),
     ...(seo.canonical ? [meta('property', 'og:url', seo.canonical)] : []),
     meta('property', 'og:image', seo.image.url),
-    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:type', seo.image.type),
     meta('property', 'og:image:width', seo.image.width),
     meta('property', 'og:image:height', seo.image.height),
     meta('property', 'og:image:alt', seo.image.alt),

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { islandCodeFiles } from './island-code.ts';
 import { bundlePageScript } from './page-script.ts';
 import { prerenderSite } from './prerender-site.ts';
+import type { ResponsiveImagesApi } from '../vite/responsive-images.ts';
 
 /**
  * `vite build` of a site app builds the client (the island runtime and each
@@ -50,16 +51,26 @@ export function prerenderPlugin(options: { serverEntry: string; pageScript: stri
         await builder.build(builder.environments.ssr!);
         // The folder as the ssr environment resolved it (the config may be evaluated more than once).
         const ssrOutDir = resolve(root, builder.environments.ssr!.config.build.outDir);
+        const clientOutDir = resolve(root, builder.environments.client!.config.build.outDir);
+        // The image plugin as the server environment has it: that bundle imported the images.
+        const images = builder.environments.ssr!.config.plugins.find(
+          (plugin) => plugin.name === 'agency:responsive-images',
+        )?.api as ResponsiveImagesApi | undefined;
         try {
           await prerenderSite({
-            clientOutDir: resolve(root, builder.environments.client!.config.build.outDir),
+            clientOutDir,
             serverEntryFile: resolve(ssrOutDir, 'entry-server.js'),
             pageScript: await bundlePageScript(resolve(root, options.pageScript)),
             islandCode: islandCodeFiles(client, base),
             base,
             // Apps live in apps/<name>: the workspace root is two levels up.
             workspaceRoot: resolve(root, '../..'),
+            writeNamedImages: images && ((names) => images.writeNamed(clientOutDir, names)),
           });
+          if (images)
+            console.log(
+              `images: ${images.count.encoded} encoded, ${images.count.cached} from the cache (node_modules/.vite/agency-images)`,
+            );
         } finally {
           await rm(ssrOutDir, { recursive: true, force: true });
         }

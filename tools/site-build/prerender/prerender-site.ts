@@ -34,7 +34,8 @@ export interface ServerEntry {
     feeds: readonly { type: string; title: string; path: string }[];
     /** An article's times (with zone), section and author's card, for its Open Graph tags. */
     article: { publishedTime: string; modifiedTime: string; section: string; authorPath: string } | undefined;
-    shareImage: { path: string; width: number; height: number; alt: string };
+    /** The link-preview image (the site's, or an article's hero crop) and its MIME type. */
+    shareImage: { path: string; width: number; height: number; type: string; alt: string };
     structuredData: (urlOf: (path: string) => string) => unknown[];
   }>;
 }
@@ -57,6 +58,11 @@ export async function prerenderSite(options: {
   /** The monorepo root: where the pages' sources are, for their last-modified dates. */
   workspaceRoot: string;
   origins?: SeoOrigins;
+  /**
+   * Writes the made images the pages name that were left for them (an article's crops: the
+   * responsive-images plugin), given every file name under assets/img a page names.
+   */
+  writeNamedImages?: (names: ReadonlySet<string>) => Promise<void>;
 }) {
   const { clientOutDir, base, workspaceRoot } = options;
   const origins = options.origins ?? seoOriginsFromEnv();
@@ -70,6 +76,7 @@ export async function prerenderSite(options: {
     { path: entry.notFoundPath, file: '404.html' },
   ];
   const sitemap: SitemapEntry[] = [];
+  const namedImages = new Set<string>();
   let region: Region | undefined;
   for (const { path, file } of pages) {
     // The browser sends paths URL-encoded (a space as %20), so render them that way.
@@ -115,6 +122,7 @@ export async function prerenderSite(options: {
     const target = join(clientOutDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
+    for (const [, name] of html.matchAll(/\/assets\/img\/([\w.-]+)/g)) namedImages.add(name!);
     if (canonical) {
       // Its copy, and the app's own page module where the region writes the page itself; a page
       // of a collection says its own date (an article's `updated`), and the blog index both.
@@ -147,6 +155,7 @@ export async function prerenderSite(options: {
     await writeFile(join(clientOutDir, file), content);
   }
   await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(sitemaps));
+  await options.writeNamedImages?.(namedImages);
   console.log(
     `prerendered ${pages.length} pages, sitemap.xml, robots.txt${files.map(({ file }) => `, ${file}`).join('')} into ${clientOutDir}`,
   );

@@ -1,8 +1,8 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSites, summaryLine, type Rule, type SiteDist } from './check-sites.ts';
-import { editFile, fixtureOrigins, pngHeader, writeFixtureSite } from './fixture-site.ts';
+import { editFile, fixtureOrigins, jpegHeader, pngHeader, writeFixtureSite } from './fixture-site.ts';
 
 let sites: SiteDist[];
 let india: SiteDist;
@@ -274,5 +274,133 @@ describe('checkSites', () => {
   it('fails a page without its Twitter card', async () => {
     await editFile(india, service, (html) => html.replace(/<meta name="twitter:card"[^>]*>/, ''));
     await expectOnly('share-tags', /has no twitter:card/);
+  });
+
+  describe('feeds', () => {
+    const article = 'https://agency.test/uk/services/Temporary-Contract%20Staffing';
+    const rss = (body: string) =>
+      '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Blog</title>' +
+      '<item><title>First</title><link>https://agency.test/uk</link></item>' +
+      `<item><title>Code samples</title><link>${article}</link><description>${body}</description></item>` +
+      '</channel></rss>\n';
+    async function writeFeed(file: string, type: string, content: string) {
+      await mkdir(join(uk.dir, 'blogs'), { recursive: true });
+      await writeFile(join(uk.dir, file), content);
+      await editFile(uk, 'index.html', (html) =>
+        html.replace(
+          '<title>',
+          `<link rel="alternate" type="${type}" title="Blog" href="https://agency.test/uk/${file}"><title>`,
+        ),
+      );
+    }
+
+    it('reads every feed a page names, and passes one a conforming parser reads', async () => {
+      await writeFeed('blogs/rss.xml', 'application/rss+xml', rss('a ]]&gt; b, &lt;b&gt;'));
+      expect(await problems()).toEqual([]);
+    });
+
+    it('fails a feed no reader can open, naming the article whose entry broke it', async () => {
+      // What the feed package wrote for a body with ]]> twice: only the first was escaped.
+      await writeFeed(
+        'blogs/rss.xml',
+        'application/rss+xml',
+        rss('<![CDATA[a]]]]><![CDATA[>b then c]]>d]]>'),
+      );
+      await expectOnly(
+        'feed',
+        new RegExp(
+          `^is not well-formed XML in the entry of the article ${article.replaceAll('.', '\\.')} "Code samples": .*\\]\\]>`,
+        ),
+      );
+      const [problem] = await problems();
+      expect(problem!.where).toBe('/uk/blogs/rss.xml');
+    });
+
+    it('fails an entry that is not a built page, and a JSON Feed that is not 1.1', async () => {
+      await writeFeed(
+        'blogs/rss.xml',
+        'application/rss+xml',
+        rss('x').replace(article, 'https://agency.test/uk/gone'),
+      );
+      await expectOnly('feed', /^lists https:\/\/agency\.test\/uk\/gone, which is not a built page$/);
+      await writeFeed(
+        'blogs/feed.json',
+        'application/feed+json',
+        JSON.stringify({
+          version: 'https://jsonfeed.org/version/1',
+          items: [{ url: 'https://agency.test/uk' }],
+        }),
+      );
+      expect((await problems()).map((p) => p.message)).toContain(
+        'is JSON Feed https://jsonfeed.org/version/1, expected https://jsonfeed.org/version/1.1',
+      );
+    });
+  });
+
+  describe('an article’s images', () => {
+    const img = 'https://agency.test/uk/assets/img';
+    const posting = (images: string[]) =>
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: 'Staffing',
+        image: images,
+      })}</script>`;
+    /** The UK service page made an article's: og:type article, its hero shown first, its crops built. */
+    async function asArticle(share: string, images: string[]) {
+      for (const [name, w, h] of [
+        ['hero-0123456789-share.jpg', 1200, 630],
+        ['hero-0123456789-16x9.jpg', 1200, 675],
+        ['hero-0123456789-4x3.jpg', 1200, 900],
+        ['hero-0123456789-1x1.jpg', 1200, 1200],
+        ['hero-0123456789-small.jpg', 800, 800],
+      ] as const) {
+        await mkdir(join(uk.dir, 'assets/img'), { recursive: true });
+        await writeFile(join(uk.dir, 'assets/img', name), jpegHeader(w, h));
+      }
+      await writeFile(join(uk.dir, 'assets/img/hero-0123456789-800.webp'), 'webp');
+      await editFile(uk, service, (html) =>
+        html
+          .replace('content="website"', 'content="article"')
+          .replaceAll('https://agency.test/uk/images/share.png', share)
+          .replace('</head>', `${posting(images)}</head>`)
+          .replace(
+            '</h1>',
+            '</h1><img src="/uk/assets/img/hero-0123456789-800.webp" alt="" fetchpriority="high">',
+          ),
+      );
+    }
+    const three = [
+      `${img}/hero-0123456789-16x9.jpg`,
+      `${img}/hero-0123456789-4x3.jpg`,
+      `${img}/hero-0123456789-1x1.jpg`,
+    ];
+
+    it('passes an article whose preview is its own hero’s crop and whose BlogPosting has the three ratios', async () => {
+      await asArticle(`${img}/hero-0123456789-share.jpg`, three);
+      expect(await problems()).toEqual([]);
+    });
+
+    it('fails an article whose link preview is the site’s image, not its own hero', async () => {
+      await writeFile(join(uk.dir, 'images/share.png'), pngHeader(1200, 630));
+      await asArticle('https://agency.test/uk/images/share.png', three);
+      await expectOnly(
+        'share-tags',
+        /^og:image https:\/\/agency\.test\/uk\/images\/share\.png is not a crop of the article's own hero/,
+      );
+    });
+
+    it('fails a BlogPosting without a square image at least 1200 px wide', async () => {
+      await asArticle(`${img}/hero-0123456789-share.jpg`, [
+        three[0]!,
+        three[1]!,
+        `${img}/hero-0123456789-small.jpg`,
+      ]);
+      const found = (await problems()).map((p) => p.message);
+      expect(found).toEqual([
+        `BlogPosting image ${img}/hero-0123456789-small.jpg is 800 px wide, under 1200`,
+        'BlogPosting has no 1:1 image at least 1200 px wide',
+      ]);
+    });
   });
 });

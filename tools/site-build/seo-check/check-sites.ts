@@ -7,6 +7,7 @@ import {
   closedPositionsFile,
   noScriptErrorReasons,
   noScriptPages,
+  positionClosedNotSentPage,
   positionClosedPages,
   regions as regionIds,
   type Region,
@@ -18,6 +19,7 @@ import { isValidHreflang } from './hreflang-code.ts';
 import { imageSize } from './image-size.ts';
 import { structuredDataProblems } from './structured-data-rules.ts';
 import { jobPostingProblems } from './job-posting-rules.ts';
+import { isFeedType, readFeed, type FeedType } from './feed-check.ts';
 
 export type Rule =
   | 'title'
@@ -34,7 +36,8 @@ export type Rule =
   | 'image'
   | 'sitemap'
   | 'robots'
-  | 'contact';
+  | 'contact'
+  | 'feed';
 
 export interface Problem {
   rule: Rule;
@@ -65,6 +68,10 @@ const utilityPaths = new Set(
     ...applicationErrorReasons.map((reason) => `${applicationPages[region].notSent}/${reason}`),
   ]),
 );
+
+/** A page a no-script application for a closed position lands on, one per position (positionClosedNotSentPage). */
+const isPositionNotSentPage = (path: string) =>
+  regionIds.some((region) => path.startsWith(positionClosedNotSentPage(region, '')) && !path.endsWith('/'));
 
 interface Page {
   region: Region;
@@ -150,7 +157,7 @@ export async function checkSites(
             report('hreflang', path, `hreflang ${code} is listed twice with different URLs`);
           alternates.set(code, href);
         });
-        const utility = utilityPaths.has(path);
+        const utility = utilityPaths.has(path) || isPositionNotSentPage(path);
         pages.push({
           region: site.region,
           path,
@@ -187,12 +194,63 @@ export async function checkSites(
     // The UK tree's root answers with and without its trailing slash.
     return path === `${regions.uk.basePath}/` ? regions.uk.basePath : path;
   };
+  /** The size of a built PNG or JPEG an absolute URL of our origins names; undefined for anything else. */
+  const builtImageSize = async (url: string, from: string) => {
+    const file = fileOfPath.get(internalPath(url, from) ?? '');
+    return file ? imageSize(await readFile(file)) : undefined;
+  };
+  /**
+   * An article's images: its link preview (og:image, twitter:image) is its own hero's crop, named
+   * from the same made file as the hero the page shows, not the site's image; its BlogPosting lists
+   * Google's three aspect ratios, 16:9, 4:3 and 1:1, each a built image at least 1200 px wide.
+   */
+  const articleImageProblems = async ($: Page['$'], from: string): Promise<string[]> => {
+    const problems: string[] = [];
+    const share = $('meta[property="og:image"]').attr('content') ?? '';
+    if ($('meta[name="twitter:image"]').attr('content') !== share)
+      problems.push('twitter:image is not the og:image');
+    const heroSrc = $('img[fetchpriority="high"]').first().attr('src') ?? '';
+    const made = (url: string) => /\/([^/]+-[0-9a-f]{10})-[^/]+$/.exec(new URL(url, from).pathname)?.[1];
+    if (!made(heroSrc) || made(share) !== made(heroSrc))
+      problems.push(`og:image ${share} is not a crop of the article's own hero (${heroSrc || 'none shown'})`);
+    const posting = $('script[type="application/ld+json"]')
+      .toArray()
+      .map((el) => {
+        try {
+          return JSON.parse($(el).text()) as { '@type'?: string; image?: unknown };
+        } catch {
+          return {};
+        }
+      })
+      .find((node) => node['@type'] === 'BlogPosting');
+    const images = Array.isArray(posting?.image) ? (posting.image as unknown[]) : [];
+    const ratios = new Set<string>();
+    for (const image of images) {
+      const size = typeof image === 'string' ? await builtImageSize(image, from) : undefined;
+      if (!size) problems.push(`BlogPosting image ${String(image)} is not a built PNG or JPEG`);
+      else if (size.width < 1200)
+        problems.push(`BlogPosting image ${String(image)} is ${size.width} px wide, under 1200`);
+      else
+        for (const [w, h] of [
+          [16, 9],
+          [4, 3],
+          [1, 1],
+        ] as const)
+          if (size.width * h === size.height * w) ratios.add(`${w}:${h}`);
+    }
+    for (const ratio of ['16:9', '4:3', '1:1'].filter((r) => !ratios.has(r)))
+      problems.push(`BlogPosting has no ${ratio} image at least 1200 px wide`);
+    return problems;
+  };
+
   // Checking one tree alone (at the end of its build), the other tree's paths cannot be known.
   const checked = new Set(sites.map((site) => site.region));
   const isBuilt = (path: string | undefined) =>
     path === undefined || !checked.has(regionOfPath(path)) || built.has(path);
 
   const indexable = pages.filter((p) => !p.notFound && !p.utility);
+  /** The feeds the pages' heads name, by their built path. */
+  const feeds = new Map<string, FeedType>();
   const byUrl = new Map(indexable.map((p) => [p.url, p]));
 
   // Titles and descriptions: present, once, unique across both trees.
@@ -292,6 +350,8 @@ export async function checkSites(
       else if (size && (size.width !== 1200 || size.height !== 630))
         report('share-tags', path, `og:image is ${size.width}x${size.height}, expected 1200x630`);
     }
+    if ($('meta[property="og:type"]').attr('content') === 'article')
+      for (const message of await articleImageProblems($, page.url)) report('share-tags', path, message);
 
     // JSON-LD: `<` escaped, valid JSON, required properties of its types.
     $('script[type="application/ld+json"]').each((_, el) => {
@@ -353,10 +413,27 @@ export async function checkSites(
     });
     $('link[rel="alternate"][type]').each((_, el) => {
       const href = $(el).attr('href') ?? '';
+      const type = $(el).attr('type') ?? '';
       links += 1;
-      if (!isBuilt(internalPath(href, page.url)))
-        report('link', path, `names the feed ${href}, which was not built`);
+      const feedPath = internalPath(href, page.url);
+      if (!isBuilt(feedPath)) report('link', path, `names the feed ${href}, which was not built`);
+      else if (feedPath && isFeedType(type)) feeds.set(feedPath, type);
     });
+  }
+
+  // Every feed the pages name, read as a reader would: parsed by a conforming parser, each
+  // entry a built page. A feed no reader can open names the article whose entry broke it.
+  for (const [feedPath, type] of feeds) {
+    const file = fileOfPath.get(feedPath);
+    if (!file) continue;
+    const reading = readFeed(type, await readFile(file, 'utf8'));
+    for (const message of reading.problems) report('feed', feedPath, message);
+    for (const link of reading.links) {
+      links += 1;
+      const target = internalPath(link, absoluteUrl(origins, feedPath));
+      if (target === undefined || target === '' || !isBuilt(target))
+        report('feed', feedPath, `lists ${link}, which is not a built page`);
+    }
   }
 
   // Sitemaps and robots.txt, per tree.

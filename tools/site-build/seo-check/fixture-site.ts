@@ -34,6 +34,16 @@ export function pngHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
+/** A JPEG's first bytes: start of image and a start-of-frame segment with the given size. */
+export function jpegHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(24);
+  bytes.set([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08]);
+  const view = new DataView(bytes.buffer);
+  view.setUint16(7, height);
+  view.setUint16(9, width);
+  return bytes;
+}
+
 function pageHtml(region: Region, route: (typeof routes)[number] | undefined): string {
   const url = (path: string) => absoluteUrl(fixtureOrigins, path);
   const base = regions[region].basePath;
@@ -106,7 +116,13 @@ function pageHtml(region: Region, route: (typeof routes)[number] | undefined): s
     siteName: `Agency ${region}`,
     ogLocale: regions[region].lang.replace('-', '_'),
     ogLocaleAlternates: [],
-    image: { url: url(`${base}/images/share.png`), width: 1200, height: 630, alt: 'Agency' },
+    image: {
+      url: url(`${base}/images/share.png`),
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Agency',
+    },
     jsonLd,
   };
   const title = route ? `${route.name} in ${country} | Agency` : `Page not found | Agency ${region}`;

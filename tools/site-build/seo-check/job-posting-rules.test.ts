@@ -12,7 +12,16 @@ const job = {
   validThrough: '2027-12-31T23:59:00+00:00',
   employmentType: 'FULL_TIME',
   hiringOrganization: { '@type': 'Organization', name: 'Agency' },
-  jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
+  jobLocation: {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '71 Shelton Street',
+      addressLocality: 'London',
+      postalCode: 'WC2H 9JQ',
+      addressCountry: 'GB',
+    },
+  },
   baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP' },
   identifier: { '@type': 'PropertyValue', value: 'web-design' },
   directApply: true,
@@ -25,6 +34,21 @@ const page = load(
 describe('jobPostingProblems', () => {
   it('takes a JobPosting with what Google for Jobs needs, shown on its own page', () => {
     expect(jobPostingProblems(job, '/uk/Careers/web-design', page, now)).toEqual([]);
+  });
+
+  it('refuses an office or hybrid position whose address has no street or postal code', () => {
+    const cityOnly = { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' };
+    expect(
+      jobPostingProblems(
+        { ...job, jobLocation: { '@type': 'Place', address: cityOnly } },
+        '/uk/Careers/web-design',
+        page,
+        now,
+      ),
+    ).toEqual([
+      "JobPosting's jobLocation.address has no streetAddress",
+      "JobPosting's jobLocation.address has no postalCode",
+    ]);
   });
 
   it('refuses it on a listing, past its validThrough, without a location, or saying what the page does not', () => {

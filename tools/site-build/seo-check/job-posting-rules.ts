@@ -23,7 +23,8 @@ function jobPostings(value: unknown): Node[] {
 /**
  * A JobPosting's problems on its page, as Google for Jobs reads it: the required properties
  * (title, description, datePosted, hiringOrganization, jobLocation with addressCountry or
- * TELECOMMUTE with applicantLocationRequirements), a validThrough still ahead of `now`, only on a
+ * TELECOMMUTE with applicantLocationRequirements), an office's address with its street and postal
+ * code, a validThrough still ahead of `now`, only on a
  * position's own page, and what it says shown there (title, dates, each line of the description).
  */
 export function jobPostingProblems(value: unknown, path: string, $: CheerioAPI, now: Date): string[] {
@@ -48,6 +49,10 @@ export function jobPostingProblems(value: unknown, path: string, $: CheerioAPI, 
       problems.push(
         'JobPosting has neither jobLocation.address.addressCountry nor TELECOMMUTE with applicantLocationRequirements',
       );
+    // A place of work is an office's full postal address, as its LocalBusiness gives it.
+    if (isObject(address))
+      for (const key of ['streetAddress', 'postalCode'])
+        if (!text(address[key])) problems.push(`JobPosting's jobLocation.address has no ${key}`);
     if (!isObject(job['baseSalary'])) problems.push('JobPosting has no baseSalary');
     if (!isObject(job['identifier'])) problems.push('JobPosting has no identifier');
     if (job['directApply'] !== true) problems.push('JobPosting has no directApply: true');

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
+import { imageCache, type CacheCount, type ImageCache } from './image-cache.ts';
 
 /**
  * The widths an image is made at, in CSS pixels times density: 400 fits a
@@ -14,9 +15,39 @@ export const imageWidths = [400, 800, 1344] as const;
 
 /** The formats made, best first: a browser takes the first `<source>` whose type it knows. */
 const formats = [
-  { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 4 }) },
-  { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 75 }) },
+  {
+    ext: 'avif',
+    type: 'image/avif',
+    settings: 'avif q50 e4',
+    encode: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
+  },
+  {
+    ext: 'webp',
+    type: 'image/webp',
+    settings: 'webp q75',
+    encode: (image: Sharp) => image.webp({ quality: 75 }),
+  },
 ] as const;
+
+/**
+ * The crops structured data and link previews take, each 1200 px wide (enlarged from a
+ * narrower original): Google's 16:9, 4:3 and 1:1 for an article's images, and the 1200x630
+ * of Open Graph and Twitter cards. JPEG, which every link preview reads; cut from the centre.
+ */
+const crops = {
+  wide: { label: '16x9', width: 1200, height: 675 },
+  standard: { label: '4x3', width: 1200, height: 900 },
+  square: { label: '1x1', width: 1200, height: 1200 },
+  share: { label: 'share', width: 1200, height: 630 },
+} as const;
+const cropSettings = 'jpeg q80 mozjpeg cover centre white';
+
+/** A crop's file in a built tree (`assets/img/<name>-<hash>-16x9.jpg`): a made JPEG, never an original. */
+export const madeCropPattern = new RegExp(
+  `(?:^|/)assets/img/[a-z0-9._-]+-[0-9a-f]{10}-(?:${Object.values(crops)
+    .map((crop) => crop.label)
+    .join('|')})\\.jpg$`,
+);
 
 /** The folder of the tree the made files are served from (under the site's base). */
 const folder = 'assets/img';
@@ -28,11 +59,14 @@ export interface ResponsiveImageModule {
   /** The img's own src, for a browser that reads no `<source>`: the WebP nearest 800 px. */
   src: string;
   sources: { type: string; srcSet: string }[];
+  /** Its crops for structured data and link previews, written only where a page names them. */
+  crops: Record<keyof typeof crops, { path: string; width: number; height: number }>;
 }
 
 interface Made {
   module: ResponsiveImageModule;
-  files: { name: string; make: () => Promise<Buffer> }[];
+  /** `lazy`: written only if a built page names it (a crop: a body image's would go unused). */
+  files: { name: string; make: () => Promise<Buffer>; lazy: boolean }[];
 }
 
 const query = '?responsive';
@@ -44,7 +78,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 const raster = /\.(jpe?g|png)$/i;
 
-async function describe(file: string): Promise<Made> {
+async function describe(file: string, cache: ImageCache): Promise<Made> {
   const bytes = await readFile(file);
   const { width, height } = await sharp(bytes).metadata();
   // Named by their content: a changed original gets new URLs, so a year's cache never serves the old one.
@@ -55,11 +89,30 @@ async function describe(file: string): Promise<Made> {
   const sources = formats.map((format) => {
     const candidates = widths.map((w) => {
       const name = `${stem}-${hash}-${w}.${format.ext}`;
-      files.push({ name, make: once(() => format.encode(sharp(bytes).resize({ width: w })).toBuffer()) });
+      const make = () =>
+        cache.get(bytes, `${format.settings} w${w}`, () =>
+          format.encode(sharp(bytes).resize({ width: w })).toBuffer(),
+        );
+      files.push({ name, make: once(make), lazy: false });
       return { path: `/${folder}/${name}`, w };
     });
     return { type: format.type, candidates };
   });
+  const made = Object.fromEntries(
+    Object.entries(crops).map(([key, crop]) => {
+      const name = `${stem}-${hash}-${crop.label}.jpg`;
+      const make = () =>
+        cache.get(bytes, `${cropSettings} ${crop.width}x${crop.height}`, () =>
+          sharp(bytes)
+            .resize({ width: crop.width, height: crop.height, fit: 'cover', position: 'centre' })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toBuffer(),
+        );
+      files.push({ name, make: once(make), lazy: true });
+      return [key, { path: `/${folder}/${name}`, width: crop.width, height: crop.height }];
+    }),
+  ) as ResponsiveImageModule['crops'];
   const webp = sources.find((source) => source.type === 'image/webp')!.candidates;
   const fallback = webp.find((c) => c.w >= 800) ?? webp.at(-1)!;
   return {
@@ -71,9 +124,18 @@ async function describe(file: string): Promise<Made> {
         type,
         srcSet: candidates.map((c) => `${c.path} ${c.w}w`).join(', '),
       })),
+      crops: made,
     },
     files,
   };
+}
+
+/** What the prerender asks of the plugin once the pages are written (prerender-plugin.ts). */
+export interface ResponsiveImagesApi {
+  /** Writes each crop a page names (its file name found in `names`) into the tree's image folder. */
+  writeNamed(outDir: string, names: ReadonlySet<string>): Promise<void>;
+  /** How many encodings this build made and took from the cache. */
+  count: CacheCount;
 }
 
 /**
@@ -84,14 +146,15 @@ async function describe(file: string): Promise<Made> {
  * never imported as an asset, so it never reaches the built tree. The dev
  * server makes a file when a page asks for it.
  */
-export function responsiveImagesPlugin(): Plugin {
+export function responsiveImagesPlugin(): Plugin<ResponsiveImagesApi> {
   const made = new Map<string, Promise<Made>>();
   const byName = new Map<string, () => Promise<Buffer>>();
   let outDir = 'dist';
+  let cache = imageCache(join('node_modules', '.vite', 'agency-images'));
   const describeOnce = (file: string) => {
     let entry = made.get(file);
     if (!entry) {
-      entry = describe(file).then((result) => {
+      entry = describe(file, cache).then((result) => {
         for (const { name, make } of result.files) byName.set(name, make);
         return result;
       });
@@ -99,13 +162,34 @@ export function responsiveImagesPlugin(): Plugin {
     }
     return entry;
   };
+  const write = async (dir: string, files: Made['files']) => {
+    if (files.length === 0) return;
+    await mkdir(join(dir, folder), { recursive: true });
+    // One at a time: sharp already uses every core for one AVIF.
+    for (const { name, make } of files) await writeFile(join(dir, folder, name), await make());
+  };
+  const api: ResponsiveImagesApi = {
+    async writeNamed(dir, names) {
+      const all = (await Promise.all(made.values())).flatMap((result) => result.files);
+      await write(
+        dir,
+        all.filter((file) => file.lazy && names.has(file.name)),
+      );
+    },
+    get count() {
+      return cache.count;
+    },
+  };
   return {
     name: 'agency:responsive-images',
     enforce: 'pre',
+    api,
     configResolved(config) {
       // The client tree, which the prerender writes the pages into too, as each environment's
       // config names it (the server environment's own outDir is a build intermediate).
       outDir = resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
+      // Kept between builds in Vite's own cache folder (node_modules/.vite of the app).
+      cache = imageCache(join(config.cacheDir, 'agency-images'));
     },
     async load(id) {
       if (!id.endsWith(query)) return null;
@@ -122,7 +206,7 @@ export function responsiveImagesPlugin(): Plugin {
         if (!make) return next();
         make().then(
           (bytes) => {
-            response.setHeader('Content-Type', `image/${extname(name!).slice(1)}`);
+            response.setHeader('Content-Type', `image/${extname(name!).slice(1).replace('jpg', 'jpeg')}`);
             response.end(bytes);
           },
           (error: unknown) => next(error),
@@ -131,12 +215,13 @@ export function responsiveImagesPlugin(): Plugin {
     },
     async writeBundle() {
       // Whichever environment imported the images (the server bundle that prerenders the pages),
-      // the files go to the client tree, which is served; the server bundle is thrown away.
+      // the files go to the client tree, which is served; the server bundle is thrown away. The
+      // crops wait for the prerender, which knows which a page names.
       const all = (await Promise.all(made.values())).flatMap((result) => result.files);
-      if (all.length === 0) return;
-      await mkdir(join(outDir, folder), { recursive: true });
-      // One at a time: sharp already uses every core for one AVIF.
-      for (const { name, make } of all) await writeFile(join(outDir, folder, name), await make());
+      await write(
+        outDir,
+        all.filter((file) => !file.lazy),
+      );
     },
   };
 }

@@ -44,8 +44,13 @@ describe('nx g @agency/workspace:article', () => {
     const reason =
       'still has the placeholder "TODO" from npm run new:article: write the real text, or keep draft: true';
     expect(() => load()).toThrow(
-      ['description', 'category', 'hero.alt', 'body']
-        .map((field) => `  ${file}: ${field}: ${reason}`)
+      [
+        [3, 'description'],
+        [6, 'category'],
+        [9, 'hero.alt'],
+        [14, 'body'],
+      ]
+        .map(([line, field]) => `  ${file}:${line}: ${field}: ${reason}`)
         .join('\n'),
     );
   });

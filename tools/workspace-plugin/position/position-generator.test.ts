@@ -17,8 +17,13 @@ describe('nx g @agency/workspace:position', () => {
       'still has the placeholder "TODO" from npm run new:position: write the real text (a position is live from the next build)';
     expect(() => loadPositions({ [file]: source })).toThrow(ArticleCollectionError);
     expect(() => loadPositions({ [file]: source })).toThrow(
-      ['summary', 'salary.min', 'salary.max', 'body']
-        .map((field) => `  ${file}: ${field}: ${reason}`)
+      [
+        [3, 'summary'],
+        [12, 'salary.min'],
+        [13, 'salary.max'],
+        [21, 'body'],
+      ]
+        .map(([line, field]) => `  ${file}:${line}: ${field}: ${reason}`)
         .join('\n'),
     );
     // What the team writes in their place.

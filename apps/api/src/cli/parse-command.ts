@@ -20,6 +20,8 @@ Commands:
                                                          leads and suspected spam per group (default: by source)
   erase <address>                                        delete every lead of that person, leaving no copy
                                                          in the database's files (--email <address> also works)
+  export-person <address> --out <file>                   everything held about that person as one new ZIP file:
+                                                         personal-data.json, each CV and message attachment
   purge --older-than <days>                              delete leads received more than <days> ago (0 to ${maxDays})
 
   F = ${formKinds.join(' | ')};  R = ${regions.join(' | ')};  DATE = 2025-01-31 or an ISO time (UTC)
@@ -53,6 +55,7 @@ export type Command =
   | { name: 'status' }
   | { name: 'report'; since: string | undefined; by: ReportGroup }
   | { name: 'erase'; email: string }
+  | { name: 'export-person'; email: string; out: string }
   | { name: 'purge'; days: number };
 
 const filterOptions = {
@@ -75,6 +78,7 @@ const optionsOf = {
   status: {},
   report: { since: { type: 'string' }, by: { type: 'string' } },
   erase: { email: { type: 'string' } },
+  'export-person': { out: { type: 'string' } },
   purge: { 'older-than': { type: 'string' } },
 } as const satisfies Record<Command['name'], ParseArgsOptionsConfig>;
 
@@ -188,6 +192,16 @@ export function parseCommand(argv: readonly string[]): Command {
       if (!contactEnquirySchema.shape.email.safeParse(address.trim()).success)
         throw new UsageError(`erase: not an email address: ${address}`);
       return { name, email: address.trim().toLowerCase() };
+    }
+    case 'export-person': {
+      const [address] = positionals;
+      if (address === undefined || positionals.length !== 1)
+        throw new UsageError('export-person needs exactly one email address');
+      if (!contactEnquirySchema.shape.email.safeParse(address.trim()).success)
+        throw new UsageError(`export-person: not an email address: ${address}`);
+      const out = text('out');
+      if (!out) throw new UsageError('export-person needs --out <file>: the ZIP is written there');
+      return { name, email: address.trim().toLowerCase(), out };
     }
     case 'purge':
       positionalCount(0, 'no arguments, only --older-than <days>');

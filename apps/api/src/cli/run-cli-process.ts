@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import type { MovableClock } from '@agency/test-receivers';
 
 export interface CliResult {
   code: number;
@@ -16,8 +17,15 @@ const movedClock = (): Record<string, string> =>
     ),
   );
 
-/** `npm run leads -- …` as its own process (tests): what an operator sees, exit code included. */
-export function runCliProcess(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
+/**
+ * `npm run leads -- …` as its own process (tests): what an operator sees, exit code included;
+ * on the test's movable clock when given (the one its server runs on).
+ */
+export function runCliProcess(
+  args: readonly string[],
+  env: Record<string, string>,
+  clock?: MovableClock,
+): Promise<CliResult> {
   const cli = join(import.meta.dirname, 'leads.ts');
   return new Promise((resolve) => {
     execFile(
@@ -27,13 +35,20 @@ export function runCliProcess(args: readonly string[], env: Record<string, strin
       // A release queues staff notifications only, as the test servers send (spawn-server.ts).
       // The clock, when the suite runs under libfaketime, is passed on: the CLI reads the time the server does.
       {
-        env: {
-          PATH: process.env.PATH ?? '',
-          ...movedClock(),
-          LOG_LEVEL: 'silent',
-          CONFIRMATION_MAIL: '0',
-          ...env,
-        },
+        env: clock
+          ? clock.childEnv({
+              PATH: process.env.PATH ?? '',
+              LOG_LEVEL: 'silent',
+              CONFIRMATION_MAIL: '0',
+              ...env,
+            })
+          : {
+              PATH: process.env.PATH ?? '',
+              ...movedClock(),
+              LOG_LEVEL: 'silent',
+              CONFIRMATION_MAIL: '0',
+              ...env,
+            },
       },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -7,6 +7,7 @@ import { parseBody, visitorName } from '../notifications/lead-fields.ts';
 import { releaseFromSpam } from '../notifications/release-from-spam.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { deliveryStatus, redeliver, showDeliveries } from './delivery-commands.ts';
+import { exportPersonCommand } from './export-person-command.ts';
 import { leadReport } from './lead-report.ts';
 import { leadsTableCsv } from './leads-table-csv.ts';
 import type { LeadsIo } from './leads-io.ts';
@@ -165,6 +166,8 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
       io.out(`Erased ${plural(n, 'submission')} of ${command.email}.`);
       return 0;
     }
+    case 'export-person':
+      return exportPersonCommand(io, command.email, command.out);
     case 'purge': {
       const now = io.now?.() ?? new Date();
       const cutoff = new Date(now.getTime() - command.days * 86_400_000).toISOString();

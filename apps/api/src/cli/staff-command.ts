@@ -13,7 +13,9 @@ Commands:
   disable <email>    end all their sessions now; they can no longer sign in
   list               every staff member, their regions and permissions
 
-  R = ${staffRegions.join(' | ')};  --careers: may see job applications and CVs;  --admin: manages people
+  R = ${staffRegions.join(' | ')};  --careers: may see job applications and CVs;
+  --admin: manages people, the audit log and a person's rights within those regions and permissions
+  (every region and --careers: an admin who can do everything)
 
 Mail goes through SMTP_URL from MAIL_FROM; the link is on STAFF_ORIGIN (else http://localhost:STAFF_PORT).
 The database must exist: the CLI never creates one (the server does, on its first start).

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Engine } from './open-database.ts';
-import type { FormKind } from '@agency/contract';
+import type { FormKind, Region } from '@agency/contract';
 import type { Database } from './schema.ts';
 
 /**
@@ -9,7 +9,11 @@ import type { Database } from './schema.ts';
  * retention of job applications depends on both).
  */
 export type SubmissionsToDelete =
-  | { email: string }
+  | {
+      email: string;
+      /** Only the leads of these regions, and not of these forms (an admin's access; staff-scope.ts). */
+      within?: { regions: readonly Region[]; forms?: { except: readonly FormKind[] } };
+    }
   | {
       receivedBefore: string;
       forms?: { only: readonly FormKind[] } | { except: readonly FormKind[] };
@@ -37,6 +41,7 @@ const dependentTables = [
   'lead_inbound',
   'lead_replies',
   'lead_reply_tokens',
+  'lead_assignee_changes',
 ] as const;
 // The search index and the reports' facts and counts (migrations 0040, 0041) follow their rows by
 // triggers, and are rewritten with them.
@@ -50,7 +55,12 @@ const scrubbedTables = [
 
 function matching(which: SubmissionsToDelete) {
   return (eb: ExpressionBuilder<Database, 'submissions'>) => {
-    if ('email' in which) return eb('email', '=', which.email);
+    if ('email' in which)
+      return eb.and([
+        eb('email', '=', which.email),
+        ...(which.within ? [eb('region', 'in', which.within.regions)] : []),
+        ...(which.within?.forms ? [eb('form', 'not in', which.within.forms.except)] : []),
+      ]);
     const { forms, consent } = which;
     return eb.and([
       eb('received_at', '<', which.receivedBefore),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DeliveryWatch } from '../observability/delivery-watch.ts';
+import type { MailboxHealth } from '../conversations/inbound-health.ts';
 import type { DatabaseStatus } from '../submissions/database-status.ts';
 
 /**
@@ -16,6 +17,7 @@ export function healthRoutes(
   db: Kysely<Database>,
   status: DatabaseStatus,
   deliveries: DeliveryWatch,
+  mailbox?: MailboxHealth,
 ) {
   app.get('/api/health/live', async () => ({ status: 'ok' }));
   app.get('/api/health/ready', async (_request, reply) => {
@@ -23,9 +25,19 @@ export function healthRoutes(
       await sql`select 1`.execute(db);
       status.answered();
       const delivery = await deliveries.check();
-      return delivery.degraded
+      const answer = delivery.degraded
         ? { status: 'degraded', database: 'ok', delivery: 'stalled', reason: delivery.reason }
         : { status: 'ok', database: 'ok', delivery: 'ok' };
+      if (!mailbox) return answer;
+      // The reply mailbox (INBOUND_IMAP_URL): unreadable for too long is degraded, as a stalled delivery.
+      const read = mailbox.check();
+      return {
+        ...answer,
+        ...(read.readable ? {} : { status: 'degraded' }),
+        mailbox: read.readable ? 'ok' : 'unreadable',
+        ...(read.reason ? { mailboxReason: read.reason } : {}),
+        mailboxLeft: read.left,
+      };
     } catch (error) {
       status.failed(error);
       return reply

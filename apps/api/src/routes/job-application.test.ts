@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyNotices } from '@agency/content';
-import { apiPaths, applicationPages, cvTypes, defaultCvMaxBytes } from '@agency/contract';
+import {
+  apiPaths,
+  applicationPages,
+  cvTypes,
+  defaultCvMaxBytes,
+  positionClosedNotSentPage,
+} from '@agency/contract';
 import {
   sampleDocx,
   sampleExecutable,
@@ -257,7 +263,20 @@ describe.each(engines)('the job application on %s', (engine) => {
         browser('/uk/Careers'),
         'uk',
       );
+      // Without scripts: the page of its own that names it as closed, nothing typed in the URL.
+      expect(noScript.statusCode).toBe(303);
+      expect(noScript.headers.location).toBe(`${site}${positionClosedNotSentPage('uk', closing!.slug)}`);
       expect(noScript.headers.location).toBe(
+        `${site}/uk/application-not-sent/position-closed/${closing!.slug}`,
+      );
+      // A title no position has (a tampered post) is a field at fault, as before.
+      const unknownNoScript = await send(
+        { ...application, email: `unknown-nojs-${engine}@example.com`, position: 'Chief Astronaut' },
+        { name: 'cv.pdf', bytes: samplePdf() },
+        browser('/uk/Careers'),
+        'uk',
+      );
+      expect(unknownNoScript.headers.location).toBe(
         `${site}${applicationPages.uk.notSent}/invalid-fields?fields=position`,
       );
     } finally {
@@ -267,6 +286,7 @@ describe.each(engines)('the job application on %s', (engine) => {
       `unknown-${engine}@example.com`,
       `closed-${engine}@example.com`,
       `closed-nojs-${engine}@example.com`,
+      `unknown-nojs-${engine}@example.com`,
     ])
       expect(await storedFor(email)).toEqual([]);
   });

@@ -91,6 +91,14 @@ export function formPostAnswers(siteOrigins: readonly string[], tally: IntakeTal
         case 'rate-limited':
           return notSent(target, 'rate-limited');
         case 'invalid': {
+          // A refusal with a page of its own (a position that closed while its page was open).
+          if (outcome.notSentPage) {
+            tally.rejected(statusOf['invalid-fields']);
+            return target.reply
+              .code(303)
+              .header('Location', formPostLocation(target.request, siteOrigins, outcome.notSentPage))
+              .send();
+          }
           const faults = outcome.error.errors ?? [];
           // Only the form's own names go into the URL: an unknown name is something the sender typed.
           const fields = [

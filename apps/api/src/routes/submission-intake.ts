@@ -27,7 +27,7 @@ export type IntakeOutcome =
   | { kind: 'replayed'; answer: Answer }
   | { kind: 'key-reused' }
   | { kind: 'bad-key' }
-  | { kind: 'invalid'; error: ApiError }
+  | { kind: 'invalid'; error: ApiError; notSentPage?: string | undefined }
   | { kind: 'rate-limited'; retryAfter: number };
 
 export interface Submission {
@@ -113,7 +113,7 @@ export function createIntake(options: IntakeOptions) {
       now: options.clock?.() ?? new Date(),
       positions: options.positions ?? filePositions,
     });
-    if (refused) return { kind: 'invalid', error: refused };
+    if (refused) return { kind: 'invalid', error: refused.error, notSentPage: refused.notSentPage };
 
     const answerFor = (id: string): Answer => ({ status: 201, body: { id, message: def.thanks(id) } });
     const repeat = { idempotencyKey: key, formTokenId: submission.tokenId };

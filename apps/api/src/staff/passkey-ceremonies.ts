@@ -42,6 +42,26 @@ async function openInvitation(db: Kysely<Database>, secret: string, now: number)
     .executeTakeFirst();
 }
 
+/** Whose invitation a secret is, whatever its state (used, expired): a failed attempt names them. */
+export async function invitationHolder(db: Kysely<Database>, secret: string) {
+  return db
+    .selectFrom('staff_invitations as i')
+    .innerJoin('staff_members as m', 'm.id', 'i.staff_id')
+    .select(['m.id', 'm.email'])
+    .where('i.secret_hash', '=', hashSecret(secret))
+    .executeTakeFirst();
+}
+
+/** Whose passkey a credential id is (disabled members included): a failed sign-in names them. */
+export async function passkeyHolder(db: Kysely<Database>, credentialId: string) {
+  return db
+    .selectFrom('staff_passkeys as p')
+    .innerJoin('staff_members as m', 'm.id', 'p.staff_id')
+    .select(['m.id', 'm.email'])
+    .where('p.credential_id', '=', credentialId)
+    .executeTakeFirst();
+}
+
 /** Registration options for an invitation's holder; undefined when the invitation does not work. */
 export async function enrolmentOptions(
   db: Kysely<Database>,
@@ -65,7 +85,11 @@ export async function enrolmentOptions(
   return options;
 }
 
-export type EnrolmentOutcome = { member: StaffMemberRow } | 'invitation' | 'refused';
+/** `held`: the passkey's credential id is someone's already (a replayed or crafted registration). */
+export type EnrolmentOutcome = { member: StaffMemberRow } | 'invitation' | 'refused' | 'held';
+
+/** A passkey's credential id already stored: registering it again would take it from its holder. */
+class CredentialHeld extends Error {}
 
 /**
  * Verifies a registration against the challenge handed out for this very
@@ -97,28 +121,40 @@ export async function enrol(
   }
   if (!verification.verified) return 'refused';
   const { credential } = verification.registrationInfo;
-  return db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('staff_invitations')
-      .set({ used_at: iso(now) })
-      .where('id', '=', invitationId)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return 'invitation' as const;
-    await trx
-      .insertInto('staff_passkeys')
-      .values({
-        credential_id: credential.id,
-        staff_id: member.id,
-        public_key: Buffer.from(credential.publicKey),
-        counter: credential.counter,
-        transports: (credential.transports ?? []).join(','),
-        created_at: iso(now),
-        last_used_at: null,
-      })
-      .execute();
-    return { member };
-  });
+  const stored = () => passkeyHolder(db, credential.id);
+  if (await stored()) return 'held';
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const spent = await trx
+        .updateTable('staff_invitations')
+        .set({ used_at: iso(now) })
+        .where('id', '=', invitationId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) return 'invitation' as const;
+      try {
+        await trx
+          .insertInto('staff_passkeys')
+          .values({
+            credential_id: credential.id,
+            staff_id: member.id,
+            public_key: Buffer.from(credential.publicKey),
+            counter: credential.counter,
+            transports: (credential.transports ?? []).join(','),
+            created_at: iso(now),
+            last_used_at: null,
+          })
+          .execute();
+      } catch (error) {
+        // Two registrations of one credential id racing: the second breaks the key, and spends nothing.
+        throw new CredentialHeld('credential held', { cause: error });
+      }
+      return { member };
+    });
+  } catch (error) {
+    if (error instanceof CredentialHeld && (await stored())) return 'held';
+    throw error;
+  }
 }
 
 /** Options for a sign-in with any of this origin's passkeys (discoverable: no name asked). */

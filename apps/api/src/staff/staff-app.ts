@@ -16,10 +16,18 @@ import { staffPeopleRoutes } from './staff-people-routes.ts';
 import { staffRightsRoutes } from './staff-rights-routes.ts';
 import { staffExportRoutes } from './staff-export-routes.ts';
 import type { InvitationMailer } from './send-invitation.ts';
-import { challengeLimit, failureLimit, failureWindowMs } from './staff-limits.ts';
+import {
+  addressFailureLimit,
+  challengeLimit,
+  defaultInvitationsPerHour,
+  failureLimit,
+  failureWindowMs,
+  invitationWindowMs,
+} from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 import { staffColleagueRoutes } from './staff-colleague-routes.ts';
 import { reportRoutes } from '../reports/report-routes.ts';
+import { leadConversationRoutes, type StaffReplyOptions } from './lead-conversation-routes.ts';
 
 export interface StaffAppOptions {
   db: Kysely<Database>;
@@ -28,12 +36,18 @@ export interface StaffAppOptions {
   origin: () => string;
   /** The clock (tests move it). */
   now?: () => number;
-  /** Failed sign-ins and invitation guesses per client address and window (default 10 in 15 minutes). */
+  /** Failed sign-ins, enrolments and re-checks per member, or per address and credential (default 10 in 15 minutes). */
   failureLimit?: { max: number; windowMs: number };
+  /** The same failures per client address (default 100 in 15 minutes). */
+  addressFailureLimit?: { max: number; windowMs: number };
+  /** Invitations one admin sends in an hour (STAFF_INVITATIONS_PER_HOUR, default 20). */
+  invitationsPerHour?: number;
   /** Sign-in challenges per client address and window (default 60 in 15 minutes). */
   challengeLimit?: { max: number; windowMs: number };
   /** How admins' invitations are mailed (SMTP_URL, MAIL_FROM); unset, inviting answers 503. */
   mailer?: InvitationMailer;
+  /** Answering leads (templates, replies); unset, the timeline reads and replies answer 503. */
+  replies?: StaffReplyOptions;
 }
 
 /**
@@ -44,15 +58,22 @@ export interface StaffAppOptions {
 export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): FastifyInstance {
   const limit = options.failureLimit ?? { max: failureLimit, windowMs: failureWindowMs };
   const challenges = options.challengeLimit ?? { max: challengeLimit, windowMs: failureWindowMs };
+  const perAddress = options.addressFailureLimit ?? { max: addressFailureLimit, windowMs: failureWindowMs };
+  const invitationsPerHour = options.invitationsPerHour ?? defaultInvitationsPerHour;
+  const limiter = (max: number, windowMs: number) =>
+    createRateLimiter(options.db, options.engine, max, windowMs);
   const context = staffContext({
     db: options.db,
     engine: options.engine,
     now: options.now ?? Date.now,
     origin: options.origin,
-    failures: createRateLimiter(options.db, options.engine, limit.max, limit.windowMs),
-    challenges: createRateLimiter(options.db, options.engine, challenges.max, challenges.windowMs),
+    failures: limiter(limit.max, limit.windowMs),
+    addressFailures: limiter(perAddress.max, perAddress.windowMs),
+    challenges: limiter(challenges.max, challenges.windowMs),
+    lockouts: limiter(1, failureWindowMs),
+    invitations: limiter(invitationsPerHour, invitationWindowMs),
   });
-  addStaffHeaders(app);
+  addStaffHeaders(app, options.origin);
   guardOrigin(app, options.origin);
   staffAuthRoutes(app, context);
   staffSessionRoutes(app, context);
@@ -62,9 +83,10 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   leadWorkRoutes(app, context);
   leadDeliveryRoutes(app, context);
   staffCvRoutes(app, context);
-  staffPeopleRoutes(app, context, options.mailer);
+  staffPeopleRoutes(app, context, options.mailer, invitationsPerHour);
   staffAuditRoutes(app, context);
   staffRightsRoutes(app, context);
   reportRoutes(app, context);
+  leadConversationRoutes(app, context, options.replies);
   return app;
 }

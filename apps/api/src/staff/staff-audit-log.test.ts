@@ -17,8 +17,11 @@ describe.each(engines)('admins reading the audit log on %s', (engine) => {
     staff = await startTestStaff(engine, { listen: true });
     lead = await seedLead(staff.db, { form: 'uk-enquiry', region: 'uk', email: 'tom@example.co.uk' });
     other = await seedLead(staff.db, { form: 'uk-enquiry', region: 'uk', email: 'jo@example.co.uk' });
-    admin = (await staff.enrol(await staff.inviteMember('ravi@agency.example', ['in'], { admin: true })))
-      .cookie;
+    admin = (
+      await staff.enrol(
+        await staff.inviteMember('ravi@agency.example', ['in', 'uk'], { careers: true, admin: true }),
+      )
+    ).cookie;
     marketer = (await staff.enrol(await staff.inviteMember('marketer@agency.example', ['uk']))).cookie;
     marketerId = (
       await staff.db

@@ -7,8 +7,23 @@ import {
   type StaffApiError,
   type StaffMe,
 } from '@agency/staff-contract';
-import { enrol, enrolmentOptions, signIn, signInOptions } from './passkey-ceremonies.ts';
-import { audit, openSession, overFailureLimit, signedIn, type StaffContext } from './staff-context.ts';
+import {
+  enrol,
+  enrolmentOptions,
+  invitationHolder,
+  passkeyHolder,
+  signIn,
+  signInOptions,
+} from './passkey-ceremonies.ts';
+import {
+  audit,
+  auditFailure,
+  openSession,
+  overChallengeLimit,
+  overFailureLimit,
+  signedIn,
+  type StaffContext,
+} from './staff-context.ts';
 import { sessionCookieHeader } from './staff-cookie.ts';
 import { staffMeOf } from './staff-member.ts';
 
@@ -20,28 +35,47 @@ export const badRequestMessage = 'The request is not what the inbox sends.';
 
 const refuse = (message: string): StaffApiError => ({ message });
 
+export const passkeyHeldMessage =
+  'That passkey is registered in the inbox already. Create a new passkey on this device, or ask an admin to re-invite you.';
+
 /**
  * Enrolment from an invitation and sign-in with a passkey. Every refusal of
- * an invitation or a sign-in counts against the client's failure limit;
+ * an invitation or a sign-in counts against the failure limits (the member's
+ * where the link or passkey is someone's, and the address's) and is audited;
  * a success gives its count back.
  */
 export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): void {
+  /** Whose link it is (used and expired ones too), and the limits' key for it. */
+  const invitationKey = async (secret: string | undefined) => {
+    const holder = secret ? await invitationHolder(context.db, secret) : undefined;
+    return { holder, key: holder ? { member: holder } : { credential: `invitation:${secret ?? ''}` } };
+  };
+
   app.post(staffApiPaths.enrolmentOptions, async (request, reply) => {
     const body = enrolmentOptionsRequestSchema.safeParse(request.body);
-    const attempt = await overFailureLimit(context, request, reply);
+    const { holder, key } = await invitationKey(body.data?.secret);
+    const attempt = await overFailureLimit(context, request, reply, key);
     if (!attempt) return reply;
-    if (!body.success) return reply.code(404).send(refuse(invitationRefusedMessage));
-    const options = await enrolmentOptions(context.db, context.rp(), body.data.secret, context.now());
-    if (!options) return reply.code(404).send(refuse(invitationRefusedMessage));
+    const options = body.success
+      ? await enrolmentOptions(context.db, context.rp(), body.data.secret, context.now())
+      : undefined;
+    if (!options) {
+      await auditFailure(context, request, holder, { action: 'staff.invitation-refused' });
+      return reply.code(404).send(refuse(invitationRefusedMessage));
+    }
     await attempt.giveBack();
     return options;
   });
 
   app.post(staffApiPaths.enrolmentVerify, async (request, reply) => {
     const body = enrolmentVerifyRequestSchema.safeParse(request.body);
-    const attempt = await overFailureLimit(context, request, reply);
+    const { holder, key } = await invitationKey(body.data?.secret);
+    const attempt = await overFailureLimit(context, request, reply, key);
     if (!attempt) return reply;
-    if (!body.success) return reply.code(400).send(refuse(badRequestMessage));
+    if (!body.success) {
+      await auditFailure(context, request, holder, { action: 'staff.enrolment-failed' });
+      return reply.code(400).send(refuse(badRequestMessage));
+    }
     const outcome = await enrol(
       context.db,
       context.rp(),
@@ -49,8 +83,16 @@ export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): vo
       body.data.response,
       context.now(),
     );
-    if (outcome === 'invitation') return reply.code(404).send(refuse(invitationRefusedMessage));
-    if (outcome === 'refused') return reply.code(400).send(refuse('The passkey could not be registered.'));
+    if (outcome === 'invitation') {
+      await auditFailure(context, request, holder, { action: 'staff.invitation-refused' });
+      return reply.code(404).send(refuse(invitationRefusedMessage));
+    }
+    if (outcome === 'refused' || outcome === 'held') {
+      await auditFailure(context, request, holder, { action: 'staff.enrolment-failed' });
+      return outcome === 'held'
+        ? reply.code(409).send(refuse(passkeyHeldMessage))
+        : reply.code(400).send(refuse('The passkey could not be registered.'));
+    }
     await attempt.giveBack();
     await audit(context, request, outcome, { action: 'staff.enrolled' });
     await openSession(context, request, reply, outcome.member.id);
@@ -59,17 +101,30 @@ export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): vo
 
   app.post(staffApiPaths.signInOptions, async (request, reply) => {
     // Counted whatever comes of it: each answer keeps a challenge row for 5 minutes.
-    if (!(await overFailureLimit(context, request, reply, 'challenges'))) return reply;
+    if (await overChallengeLimit(context, request, reply)) return reply;
     return signInOptions(context.db, context.rp(), context.now());
   });
 
   app.post(staffApiPaths.signInVerify, async (request, reply) => {
     const body = signInVerifyRequestSchema.safeParse(request.body);
-    const attempt = await overFailureLimit(context, request, reply);
+    const credential = body.data?.response.id ?? '';
+    const holder = credential ? await passkeyHolder(context.db, credential) : undefined;
+    const attempt = await overFailureLimit(
+      context,
+      request,
+      reply,
+      holder ? { member: holder } : { credential: `passkey:${credential}` },
+    );
     if (!attempt) return reply;
-    if (!body.success) return reply.code(400).send(refuse(badRequestMessage));
-    const member = await signIn(context.db, context.rp(), body.data.response, context.now());
-    if (!member) return reply.code(401).send(refuse(passkeyRefusedMessage));
+    const member = body.success
+      ? await signIn(context.db, context.rp(), body.data.response, context.now())
+      : undefined;
+    if (!member) {
+      await auditFailure(context, request, holder, { action: 'session.sign-in-failed' });
+      return body.success
+        ? reply.code(401).send(refuse(passkeyRefusedMessage))
+        : reply.code(400).send(refuse(badRequestMessage));
+    }
     await attempt.giveBack();
     await openSession(context, request, reply, member.id);
     await audit(context, request, { member }, { action: 'session.signed-in' });

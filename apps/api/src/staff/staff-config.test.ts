@@ -14,4 +14,10 @@ describe('the staff listener’s configuration', () => {
     expect(() => loadConfig({ STAFF_ORIGIN: 'ftp://inbox.agency.example' })).toThrow(ConfigError);
     expect(() => loadConfig({ STAFF_PORT: '70000' })).toThrow(/STAFF_PORT/);
   });
+
+  it('caps an admin’s invitations at 20 an hour unless STAFF_INVITATIONS_PER_HOUR says otherwise', () => {
+    expect(loadConfig({}).staffInvitationsPerHour).toBe(20);
+    expect(loadConfig({ STAFF_INVITATIONS_PER_HOUR: '5' }).staffInvitationsPerHour).toBe(5);
+    expect(() => loadConfig({ STAFF_INVITATIONS_PER_HOUR: '0' })).toThrow(/STAFF_INVITATIONS_PER_HOUR/);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvTypes } from '@agency/contract';
-import { leadWorkPaths } from '@agency/staff-contract';
+import { leadWorkPaths, type StaffRegion } from '@agency/staff-contract';
 import { engines } from '../test-support/test-api.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
@@ -32,7 +32,7 @@ describe.each(engines)('staff fetching a CV on %s', (engine) => {
       email: 'ravi@example.com',
       cv: { fileName: 'ravi.docx', mediaType: cvTypes.docx.mediaType, content: docx },
     });
-    const enrol = async (email: string, regions: ('in' | 'uk')[], careers: boolean) =>
+    const enrol = async (email: string, regions: StaffRegion[], careers: boolean) =>
       (await staff.enrol(await staff.inviteMember(email, regions, { careers }))).cookie;
     indiaRecruiter = await enrol('recruiter@agency.example', ['in'], true);
     ukRecruiter = await enrol('uk.recruiter@agency.example', ['uk'], true);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { securityHeaders } from '../security/security-headers.ts';
 
@@ -35,10 +36,32 @@ export const staffHeaders: Readonly<Record<string, string>> = {
   ].join(', '),
 };
 
-export function addStaffHeaders(app: FastifyInstance): void {
+/**
+ * Sets them on every answer. HSTS (one of the sites' headers) only when the
+ * inbox's origin is https: on http (development, tests, a first start on
+ * localhost) it would tell a browser to reach every port of that host by https.
+ */
+export function addStaffHeaders(app: FastifyInstance, origin: () => string): void {
   const entries = Object.entries(staffHeaders);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of entries) reply.header(name, value);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!origin().startsWith('https:')) reply.removeHeader('strict-transport-security');
+    done(null, payload);
+  });
+  // Answers made before any hook (a URL that does not decode) set their headers themselves:
+  // for those, the header is taken out as the answer's head is written.
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (origin().startsWith('https:')) return;
+    const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+    response.writeHead = ((...args: unknown[]) => {
+      response.removeHeader('strict-transport-security');
+      for (const arg of args)
+        if (arg && typeof arg === 'object' && !Array.isArray(arg))
+          delete (arg as Record<string, unknown>)['strict-transport-security'];
+      return writeHead(...args);
+    }) as ServerResponse['writeHead'];
   });
 }

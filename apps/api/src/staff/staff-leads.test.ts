@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPageSize, staffApiPaths, type LeadDetail, type LeadPage } from '@agency/staff-contract';
+import {
+  leadPageSize,
+  staffApiPaths,
+  type LeadDetail,
+  type LeadPage,
+  type StaffRegion,
+} from '@agency/staff-contract';
 import { engines } from '../test-support/test-api.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import { badFilterMessage, noSuchLeadMessage } from './staff-lead-routes.ts';
 
 interface Seeded {
   id: string;
-  region: 'in' | 'uk';
+  region: StaffRegion;
   form: 'contact' | 'uk-enquiry' | 'job-application';
   email: string;
 }
@@ -19,6 +25,8 @@ describe.each(engines)('staff reading leads on %s', (engine) => {
   let ukOnly: string;
   let noCareers: string;
 
+  // The first seeded lead's time: a whole minute thirty days before the real time (the staff clock's start).
+  const firstAt = Math.floor((Date.now() - 30 * 86_400_000) / 60_000) * 60_000;
   /** A stored lead as the intake writes it; times a minute apart, newest last. */
   const seed = async (n: number, region: Seeded['region'], form: Seeded['form'], spam = 0) => {
     const id = randomUUID();
@@ -33,7 +41,7 @@ describe.each(engines)('staff reading leads on %s', (engine) => {
         id,
         form,
         region,
-        received_at: new Date(Date.parse('2026-11-01T00:00:00Z') + n * 60_000).toISOString(),
+        received_at: new Date(firstAt + n * 60_000).toISOString(),
         body: JSON.stringify(body),
         email,
         consent: null,
@@ -81,12 +89,14 @@ describe.each(engines)('staff reading leads on %s', (engine) => {
     expect(page.leads).toHaveLength(leadPageSize);
     expect(page.leads[0]).toEqual({
       reference: seeded.find((lead) => lead.form === 'job-application' && lead.region === 'in')?.id,
-      receivedAt: '2026-11-01T01:41:00.000Z',
+      receivedAt: new Date(firstAt + 101 * 60_000).toISOString(),
       form: 'job-application',
       region: 'in',
       name: 'Candidate 101',
       email: 'person101@example.com',
       spam: false,
+      // Never answered from the inbox: it has awaited us since it arrived.
+      awaitingSince: '2026-11-01T01:41:00.000Z',
     });
     expect(page.leads.every((lead) => lead.region === 'in' && !lead.spam)).toBe(true);
     const second = await staff.get(`${staffApiPaths.leads}?before=${page.next}`, india);

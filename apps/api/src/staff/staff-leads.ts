@@ -15,6 +15,7 @@ import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
 import { searchLeadReferences } from '../search/search-leads.ts';
 import { isColleague } from './staff-colleagues.ts';
+import { awaitingSince, needsReply } from './awaiting-reply.ts';
 import { regionsOf, type StaffMemberRow } from './staff-member.ts';
 
 const application: StaffFormKind = 'job-application';
@@ -46,6 +47,7 @@ const summaries = (db: Kysely<Database>, spam: boolean) =>
   db
     .selectFrom('submissions')
     .select(['id', 'received_at', 'form', 'region', 'body', 'email', 'spam'])
+    .select(['last_reply_at', 'unanswered_since'])
     .where('spam', '=', spam ? 1 : 0);
 type SummaryQuery = ReturnType<typeof summaries>;
 
@@ -76,6 +78,7 @@ async function pageOf(query: SummaryQuery, before: string | undefined): Promise<
       name: visitorName(row.form, parseBody(row.body)),
       email: row.email,
       spam: row.spam === 1,
+      awaitingSince: awaitingSince(row),
     })),
     next: rows.length > leadPageSize && last ? cursorOf(last.received_at, last.id) : null,
   };
@@ -108,6 +111,7 @@ function filtered<O>(
   if (filters.utmSource) narrowed = narrowed.where('utm_source', '=', filters.utmSource);
   if (filters.utmCampaign) narrowed = narrowed.where('utm_campaign', '=', filters.utmCampaign);
   if (filters.referrerHost) narrowed = narrowed.where('referrer_host', '=', filters.referrerHost);
+  if (filters.needsReply) narrowed = narrowed.where(needsReply);
   if (filters.position)
     narrowed = narrowed
       .where('form', '=', application)

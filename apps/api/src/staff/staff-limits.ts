@@ -9,9 +9,17 @@ export const sessionIdleMs = 30 * 60_000;
 export const sessionAbsoluteMs = 12 * 60 * 60_000;
 /** A WebAuthn challenge must come back within this time, once. */
 export const challengeValidityMs = 5 * 60_000;
-/** Failed sign-ins and invitation guesses per client address in `failureWindowMs`. */
+/**
+ * Failed sign-ins, enrolments and passkey re-checks in `failureWindowMs`: per
+ * member where one is known, else per client address and credential (or link).
+ */
 export const failureLimit = 10;
 export const failureWindowMs = 15 * 60_000;
+/** The same failures per client address, whoever they were for: ten people's worth, against spraying. */
+export const addressFailureLimit = 100;
+/** Invitations (and re-invitations) one admin sends in an hour, unless STAFF_INVITATIONS_PER_HOUR says otherwise. */
+export const defaultInvitationsPerHour = 20;
+export const invitationWindowMs = 60 * 60_000;
 /** Sign-in challenges handed to one client address in `failureWindowMs`: each is a row kept 5 minutes. */
 export const challengeLimit = 60;
 /** Exporting or erasing a person's data needs the passkey proved again within this time. */

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminPaths,
   personAccessRequestSchema,
   personInviteRequestSchema,
+  staffIdSchema,
   type StaffApiError,
   type StaffPeople,
   type StaffPerson,
@@ -10,7 +11,8 @@ import {
 import { signedInAdmin } from './admin-only.ts';
 import type { InvitationMailer } from './send-invitation.ts';
 import { sendInvitation } from './send-invitation.ts';
-import type { StaffContext } from './staff-context.ts';
+import { audit, overInvitationLimit, type StaffContext } from './staff-context.ts';
+import { within, type Access } from './staff-scope.ts';
 import { changeAccess, disable, invite, reinvite, type Actor } from './staff-directory.ts';
 import { findPerson, listPeople } from './staff-people.ts';
 import type { SignedIn } from './staff-sessions.ts';
@@ -26,6 +28,9 @@ export const noMailMessage = 'Invitations cannot be mailed: SMTP_URL is not set.
 export const disabledPersonMessage = 'That staff member is disabled: nothing was sent.';
 export const badAccessMessage = 'Give one or more regions, and careers and admin as true or false.';
 
+export const beyondYourAccessMessage =
+  'You can give only the regions and permissions you hold yourself: ask an admin who holds them.';
+
 const actorOf = (who: SignedIn, request: FastifyRequest): Actor => ({
   actor: who.member.email,
   staffId: who.member.id,
@@ -36,11 +41,16 @@ const actorOf = (who: SignedIn, request: FastifyRequest): Actor => ({
  * Admins manage people through the same functions as `npm run staff`:
  * invite, change regions and permissions, disable, re-invite. Each writes
  * its own audit row (staff-directory.ts). Anyone but an admin gets a 404.
+ * An admin sees and manages only the people whose access lies within their
+ * own (staff-scope.ts); anyone else answers the 404 of an id that does not
+ * exist. They give only what they hold, to others and to themself alike;
+ * each refusal is audited.
  */
 export function staffPeopleRoutes(
   app: FastifyInstance,
   context: StaffContext,
   mailer: InvitationMailer | undefined,
+  invitationsPerHour: number,
 ): void {
   const mailed = async (
     who: SignedIn,
@@ -56,10 +66,32 @@ export function staffPeopleRoutes(
       message: `The invitation could not be mailed (${reason}); it was withdrawn. Try again.`,
     }) satisfies StaffApiError;
 
+  /** A refusal for want of scope, audited; the target by id when the path held one. */
+  const refused = async (
+    who: SignedIn,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 403 | 404,
+    id?: string,
+  ) => {
+    const target =
+      id && staffIdSchema.safeParse(id).success ? { kind: 'staff' as const, ref: id } : undefined;
+    await audit(context, request, who, { action: 'staff.refused', target });
+    const message = status === 404 ? noSuchPersonMessage : beyondYourAccessMessage;
+    return reply.code(status).send({ message } satisfies StaffApiError);
+  };
+
+  /** The person of a path, if they lie within the admin's access; undefined for anyone else, as for nobody. */
+  const personInScope = async (id: string, access: Access) => {
+    const person = await findPerson(context.db, id);
+    return person && within(person, access) ? person : undefined;
+  };
+
   app.get(adminPaths.people, async (request, reply) => {
     const who = await signedInAdmin(context, request, reply);
     if (!who) return reply;
-    return { people: await listPeople(context.db) } satisfies StaffPeople;
+    const people = await listPeople(context.db);
+    return { people: people.filter((person) => within(person, who.access)) } satisfies StaffPeople;
   });
 
   app.post(adminPaths.people, async (request, reply) => {
@@ -67,13 +99,21 @@ export function staffPeopleRoutes(
     if (!who) return reply;
     const body = personInviteRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: badAccessMessage } satisfies StaffApiError);
+    if (!within(body.data, who.access)) return refused(who, request, reply, 403);
     if (!mailer) return reply.code(503).send({ message: noMailMessage } satisfies StaffApiError);
+    const counted = await overInvitationLimit(context, request, reply, who, invitationsPerHour);
+    if (!counted) return reply;
     const person = { ...body.data, email: body.data.email.toLowerCase() };
     const issued = await invite(context.db, person, actorOf(who, request), context.now());
-    if (issued === 'exists')
+    if (issued === 'exists') {
+      await counted.giveBack();
       return reply.code(409).send({ message: personExistsMessage } satisfies StaffApiError);
+    }
     const outcome = await mailed(who, request, issued, true);
-    if (!outcome.sent) return reply.code(502).send(mailFailed(outcome.reason));
+    if (!outcome.sent) {
+      await counted.giveBack();
+      return reply.code(502).send(mailFailed(outcome.reason));
+    }
     return reply
       .code(201)
       .send((await findPerson(context.db, issued.member.id)) satisfies StaffPerson | undefined);
@@ -84,25 +124,28 @@ export function staffPeopleRoutes(
     if (!who) return reply;
     const body = personAccessRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: badAccessMessage } satisfies StaffApiError);
-    if (request.params.id === who.member.id && !body.data.admin)
+    const person = await personInScope(request.params.id, who.access);
+    if (!person) return refused(who, request, reply, 404, request.params.id);
+    if (!within(body.data, who.access)) return refused(who, request, reply, 403, person.id);
+    if (person.id === who.member.id && !body.data.admin)
       return reply.code(400).send({ message: notYourselfMessage } satisfies StaffApiError);
     const outcome = await changeAccess(
       context.db,
-      request.params.id,
+      person.id,
       body.data,
       actorOf(who, request),
       context.now(),
     );
     if (outcome === 'missing')
       return reply.code(404).send({ message: noSuchPersonMessage } satisfies StaffApiError);
-    return (await findPerson(context.db, request.params.id)) satisfies StaffPerson | undefined;
+    return (await findPerson(context.db, person.id)) satisfies StaffPerson | undefined;
   });
 
   app.post<PersonRequest>(personRoute(adminPaths.disable), async (request, reply) => {
     const who = await signedInAdmin(context, request, reply);
     if (!who) return reply;
-    const person = await findPerson(context.db, request.params.id);
-    if (!person) return reply.code(404).send({ message: noSuchPersonMessage } satisfies StaffApiError);
+    const person = await personInScope(request.params.id, who.access);
+    if (!person) return refused(who, request, reply, 404, request.params.id);
     if (person.id === who.member.id)
       return reply.code(400).send({ message: notYourselfMessage } satisfies StaffApiError);
     await disable(context.db, person.email, actorOf(who, request), context.now());
@@ -112,16 +155,25 @@ export function staffPeopleRoutes(
   app.post<PersonRequest>(personRoute(adminPaths.reinvite), async (request, reply) => {
     const who = await signedInAdmin(context, request, reply);
     if (!who) return reply;
-    const person = await findPerson(context.db, request.params.id);
-    if (!person) return reply.code(404).send({ message: noSuchPersonMessage } satisfies StaffApiError);
+    const person = await personInScope(request.params.id, who.access);
+    if (!person) return refused(who, request, reply, 404, request.params.id);
     if (!mailer) return reply.code(503).send({ message: noMailMessage } satisfies StaffApiError);
-    const issued = await reinvite(context.db, person.email, actorOf(who, request), context.now());
-    if (issued === 'missing')
-      return reply.code(404).send({ message: noSuchPersonMessage } satisfies StaffApiError);
-    if (issued === 'disabled')
+    if (person.disabledAt !== null)
       return reply.code(409).send({ message: disabledPersonMessage } satisfies StaffApiError);
+    const counted = await overInvitationLimit(context, request, reply, who, invitationsPerHour);
+    if (!counted) return reply;
+    const issued = await reinvite(context.db, person.email, actorOf(who, request), context.now());
+    if (issued === 'missing' || issued === 'disabled') {
+      await counted.giveBack();
+      return issued === 'missing'
+        ? reply.code(404).send({ message: noSuchPersonMessage } satisfies StaffApiError)
+        : reply.code(409).send({ message: disabledPersonMessage } satisfies StaffApiError);
+    }
     const outcome = await mailed(who, request, issued, false);
-    if (!outcome.sent) return reply.code(502).send(mailFailed(outcome.reason));
+    if (!outcome.sent) {
+      await counted.giveBack();
+      return reply.code(502).send(mailFailed(outcome.reason));
+    }
     return (await findPerson(context.db, person.id)) satisfies StaffPerson | undefined;
   });
 }

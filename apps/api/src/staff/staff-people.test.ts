@@ -41,7 +41,9 @@ describe.each(engines)('admins managing people on %s', (engine) => {
       }),
     });
     admin = (
-      await staff.enrol(await staff.inviteMember('ravi@agency.example', ['in', 'uk'], { admin: true }))
+      await staff.enrol(
+        await staff.inviteMember('ravi@agency.example', ['in', 'uk'], { careers: true, admin: true }),
+      )
     ).cookie;
     sales = await staff.enrol(await staff.inviteMember('sales@agency.example', ['in']));
     adminId = await idOf('ravi@agency.example');
@@ -60,7 +62,7 @@ describe.each(engines)('admins managing people on %s', (engine) => {
         id: adminId,
         email: 'ravi@agency.example',
         regions: ['in', 'uk'],
-        careers: false,
+        careers: true,
         admin: true,
         createdAt: new Date(staff.clock.startedAt).toISOString(),
         disabledAt: null,

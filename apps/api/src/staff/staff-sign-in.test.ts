@@ -6,6 +6,7 @@ import { engines } from '../test-support/test-api.ts';
 import { foreignRequestMessage } from './origin-guard.ts';
 import { invitationRefusedMessage, passkeyRefusedMessage } from './staff-auth-routes.ts';
 import { disable } from './staff-directory.ts';
+import { tooManyAttemptsMessage, tooManyForYouMessage } from './staff-context.ts';
 import { invitationValidityMs, sessionAbsoluteMs, sessionIdleMs } from './staff-limits.ts';
 import { newSecret } from './staff-secrets.ts';
 
@@ -297,42 +298,87 @@ describe.each(engines)('staff sign-in with passkeys on %s', (engine) => {
   });
 });
 
-describe.each(engines)('staff failure limit on %s', (engine) => {
+describe.each(engines)('staff failure limits on %s', (engine) => {
   let staff: TestStaff;
   beforeAll(async () => {
     staff = await startTestStaff(engine, {
       failureLimit: { max: 3, windowMs: 15 * minute },
-      challengeLimit: { max: 8, windowMs: 15 * minute },
+      addressFailureLimit: { max: 8, windowMs: 15 * minute },
+      challengeLimit: { max: 40, windowMs: 15 * minute },
     });
   });
   afterAll(() => staff.close());
 
-  it('answers 429 after repeated invitation guesses and failed sign-ins, until the window passes', async () => {
-    const secret = await staff.inviteMember('limited@agency.example', ['in']);
-    const { authenticator } = await staff.enrol(secret);
-    for (let i = 0; i < 2; i++)
+  const failWith = async (authenticator: SoftwareAuthenticator) => {
+    const options = await staff.post(staffApiPaths.signInOptions, undefined);
+    return staff.post(staffApiPaths.signInVerify, {
+      response: authenticator.get(options.json(), { origin: 'https://evil.example' }),
+    });
+  };
+  const lockouts = () =>
+    staff.db
+      .selectFrom('staff_audit')
+      .select(['actor', 'from_address'])
+      .where('action', '=', 'session.rate-limited')
+      .orderBy('id')
+      .execute();
+
+  it('locks out the member who failed, never the colleagues behind the same address', async () => {
+    const asha = await staff.enrol(await staff.inviteMember('asha@agency.example', ['in']));
+    const tom = await staff.enrol(await staff.inviteMember('tom@agency.example', ['in']));
+    for (let i = 0; i < 3; i++) expect((await failWith(asha.authenticator)).statusCode).toBe(401);
+    // Her own passkey, rightly used, waits out the window: the guesses were made with it.
+    const locked = await staff.signIn(asha.authenticator);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: tooManyForYouMessage });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await staff.signIn(asha.authenticator)).statusCode).toBe(429);
+    // A colleague at the same desk signs in.
+    expect((await staff.signIn(tom.authenticator)).statusCode).toBe(200);
+    // The lockout is on the record once, however often it refused.
+    expect(await lockouts()).toEqual([{ actor: 'asha@agency.example', from_address: '127.0.0.1' }]);
+    staff.clock.now += 15 * minute;
+    expect((await staff.signIn(asha.authenticator)).statusCode).toBe(200);
+  });
+
+  it('stops a client spraying passkeys we do not hold at the address’s higher ceiling', async () => {
+    staff.clock.now += 15 * minute;
+    const ravi = await staff.enrol(await staff.inviteMember('ravi@agency.example', ['in']));
+    // Eight passkeys nobody enrolled, one try each: each its own key, all one address.
+    for (let i = 0; i < 8; i++) {
+      const stranger = new SoftwareAuthenticator(staff.origin);
+      stranger.create({ challenge: 'AA', rp: {}, user: { id: 'AA' } });
+      const options = await staff.post(staffApiPaths.signInOptions, undefined);
+      const answer = await staff.post(staffApiPaths.signInVerify, {
+        response: stranger.get(options.json()),
+      });
+      expect(answer.statusCode).toBe(401);
+    }
+    const ceiling = await staff.signIn(ravi.authenticator);
+    expect(ceiling.statusCode).toBe(429);
+    expect(ceiling.json()).toEqual({ message: tooManyAttemptsMessage });
+    expect((await lockouts()).at(-1)).toEqual({ actor: 'ravi@agency.example', from_address: '127.0.0.1' });
+    staff.clock.now += 15 * minute;
+    expect((await staff.signIn(ravi.authenticator)).statusCode).toBe(200);
+  });
+
+  it('counts guessed invitations per link and address: the address’s ceiling stops a guesser', async () => {
+    staff.clock.now += 15 * minute;
+    for (let i = 0; i < 8; i++)
       expect((await staff.post(staffApiPaths.enrolmentOptions, { secret: newSecret() })).statusCode).toBe(
         404,
       );
-    const options = await staff.post(staffApiPaths.signInOptions, undefined);
-    const wrong = authenticator.get(options.json(), { origin: 'https://evil.example' });
-    expect((await staff.post(staffApiPaths.signInVerify, { response: wrong })).statusCode).toBe(401);
     const limited = await staff.post(staffApiPaths.enrolmentOptions, { secret: newSecret() });
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await staff.signIn(authenticator)).statusCode).toBe(429);
-    staff.clock.now += 15 * minute;
-    // A success gives its count back: sign-ins that work are never limited.
-    for (let i = 0; i < 4; i++) expect((await staff.signIn(authenticator)).statusCode).toBe(200);
   });
 
   it('answers 429 to a client asking for more sign-in challenges than any person needs', async () => {
     staff.clock.now += 15 * minute;
-    for (let i = 0; i < 8; i++)
+    for (let i = 0; i < 40; i++)
       expect((await staff.post(staffApiPaths.signInOptions, undefined)).statusCode).toBe(200);
     const limited = await staff.post(staffApiPaths.signInOptions, undefined);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many attempts from your address. Try again later.' });
+    expect(limited.json()).toEqual({ message: tooManyAttemptsMessage });
   });
 });
 

@@ -67,6 +67,9 @@ export interface StaffAuditTable {
   target_kind: string | null;
   target_ref: string | null;
   from_address: string;
+  /** A lead target's region and form when the row was written (migration 0023); null for any other. */
+  target_region: Generated<string | null>;
+  target_form: Generated<string | null>;
 }
 
 export interface StaffTables extends LeadWorkTables {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiPaths, applicationPages, formDefinitions, noScriptPages } from '@agency/contract';
-import type { ApiError, FormBody, FormKind, OutcomePages, Region } from '@agency/contract';
-import { positionRefusal, type PositionCatalogue } from './open-positions.ts';
+import type { FormBody, FormKind, OutcomePages, Region } from '@agency/contract';
+import { positionRefusal, type PositionCatalogue, type Refusal } from './open-positions.ts';
 import { regionOfRequest } from './region-of-request.ts';
 
 /** How a body reaches the API: JSON (a script), url-encoded (a browser's own post), multipart (with a file). */
@@ -34,7 +34,7 @@ interface FormKindOf<Kind extends FormKind> {
   /** The consent box's value, or null for a form without one. */
   consentOf: (body: FormBody<Kind>) => boolean | null;
   /** A refusal of a body the schema took, for what changes with time (a position that closed). */
-  refuse?: (body: FormBody<Kind>, region: Region, world: RefusalWorld) => ApiError | undefined;
+  refuse?: (body: FormBody<Kind>, region: Region, world: RefusalWorld) => Refusal | undefined;
   /** The 201 message: the India contact form shows it in an alert, so it names the reference. */
   thanks: (id: string) => string;
 }
@@ -103,7 +103,8 @@ const definitions: FormKindDefinitions = {
     // The consent asked for is keeping the CV on file; the notice's acknowledgement is required.
     consentOf: (body) => body.keepOnFile,
     // Only a position open in the region as the application arrives, from its collection's files.
-    refuse: (body, region, { now, positions }) => positionRefusal(body.position, positions[region], now),
+    refuse: (body, region, { now, positions }) =>
+      positionRefusal(body.position, region, positions[region], now),
     thanks: (id) =>
       `Thank you! We have received your application and your CV. Our talent acquisition team will reply within five working days. Your reference is ${id}.`,
   },

@@ -1,4 +1,4 @@
-import type { ApiError, Region } from '@agency/contract';
+import { positionClosedNotSentPage, type ApiError, type Region } from '@agency/contract';
 import { isOpen, loadPositions, type Position } from '@agency/positions';
 import { positionSources as indiaSources } from '@agency/positions-in/files';
 import { positionSources as ukSources } from '@agency/positions-uk/files';
@@ -20,18 +20,28 @@ export function positionNotOpenMessage(title: string): string {
   return `"${title}" is not an open position: choose one of the positions open on the Careers page.`;
 }
 
+/** A refusal of a form's body, and where a form post lands for it when that is a page of its own. */
+export interface Refusal {
+  error: ApiError;
+  /** The not-sent page a browser's own post is sent on to (a closed position's), instead of the fields'. */
+  notSentPage?: string;
+}
+
 /**
  * Why a job application's position is refused, or undefined when it is one of
  * the region's `positions` and open at `now` (when the application arrives: a page built before the
- * position closed still offers it until the next build).
+ * position closed still offers it until the next build). A position that has closed has a
+ * not-sent page of its own, which names it and lists the open ones.
  */
 export function positionRefusal(
   title: string,
+  region: Region,
   positions: readonly Position[],
   now: Date,
-): ApiError | undefined {
+): Refusal | undefined {
   const position = positions.find((candidate) => candidate.title === title);
   if (position && isOpen(position, now)) return undefined;
   const message = positionNotOpenMessage(title);
-  return { message, errors: [{ field: 'position', code: 'position_not_open', message }] };
+  const error = { message, errors: [{ field: 'position', code: 'position_not_open', message }] };
+  return position ? { error, notSentPage: positionClosedNotSentPage(region, position.slug) } : { error };
 }

@@ -1,4 +1,5 @@
 import type { FormKind } from '@agency/contract';
+import { dayMs } from './relative-time.ts';
 
 /**
  * One valid body per form kind, filled in as a visitor would. Tests start
@@ -47,7 +48,8 @@ export const sampleBodies = {
     postalCode: '560001',
     country: 'India',
     position: 'Web Development',
-    startDate: '2027-01-04',
+    // A day a candidate could start: four weeks from the real time, so it is never in the past.
+    startDate: new Date(Date.now() + 28 * dayMs).toISOString().slice(0, 10),
     coverNote: 'Five years of React and Node.',
     privacyAcknowledged: true,
     keepOnFile: false,

@@ -56,12 +56,17 @@ export class SoftwareAuthenticator {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
-  /** navigator.credentials.create(): a new discoverable credential for these options. */
-  create(options: CreationOptions, { origin = this.origin } = {}): RegistrationResponse {
+  /**
+   * navigator.credentials.create(): a new discoverable credential for these
+   * options; `id` gives it a credential id of our choosing (one already held, to test its refusal).
+   */
+  create(
+    options: CreationOptions,
+    { origin = this.origin, id = randomBytes(16) }: { origin?: string; id?: Buffer } = {},
+  ): RegistrationResponse {
     const rpID = options.rp.id ?? new URL(this.origin).hostname;
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
-    const id = randomBytes(16);
     // The COSE key: kty EC2 (2), alg ES256 (-7), crv P-256 (1), x, y.
     const coseKey = encodeCBOR(
       new Map<number, number | Uint8Array>([

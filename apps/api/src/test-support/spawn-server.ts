@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import type { MovableClock } from '@agency/test-receivers';
 import { listeningUrl } from './listening-url.ts';
 
 export interface SpawnedServer {
@@ -9,6 +10,8 @@ export interface SpawnedServer {
   child: ChildProcess;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
+  /** The staff inbox's origin as it prints it, when STAFF_PORT was set; undefined otherwise. */
+  staffOrigin: string | undefined;
 }
 
 /**
@@ -27,19 +30,24 @@ export const testServerEnv = {
 
 /**
  * The real `npm start` server (API only) as a child process on free ports, with
- * the suite's positions (test-server-entry.ts).
+ * the suite's positions (test-server-entry.ts), on a movable clock if given.
  */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { clock?: MovableClock } = {},
+): Promise<SpawnedServer> {
+  const environment = {
+    ...process.env,
+    ...testServerEnv,
+    // Load tests come from one address.
+    RATE_LIMIT_MAX: '1000000000',
+    // Staff notifications only, unless a test is about the visitor's confirmation.
+    CONFIRMATION_MAIL: '0',
+    ...env,
+  };
   const child = spawn(process.execPath, [join(import.meta.dirname, 'test-server-entry.ts')], {
-    env: {
-      ...process.env,
-      ...testServerEnv,
-      // Load tests come from one address.
-      RATE_LIMIT_MAX: '1000000000',
-      // Staff notifications only, unless a test is about the visitor's confirmation.
-      CONFIRMATION_MAIL: '0',
-      ...env,
-    },
+    // On the test's movable clock when given (a wait moved instead of waited).
+    env: options.clock ? options.clock.childEnv(environment) : environment,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | string>((resolve) =>
@@ -58,6 +66,19 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     };
     child.stdout?.on('data', read);
   });
-  const url = await listeningUrl(child, 20_000);
-  return { url, metricsUrl: await metricsUrl, child, exited };
+  // The staff line, if any, comes before the `  email` line, the last the server prints.
+  const staffOrigin = new Promise<string | undefined>((resolve) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      if (!/^ {2}email /m.test(output)) return;
+      child.stdout?.off('data', read);
+      resolve(/^ {2}staff inbox (http:\/\/\S+?)\/ /m.exec(output)?.[1]);
+      output = '';
+    };
+    child.stdout?.on('data', read);
+  });
+  // Generous: a shared machine under load may take tens of seconds to start a process.
+  const url = await listeningUrl(child, 60_000);
+  return { url, metricsUrl: await metricsUrl, child, exited, staffOrigin: await staffOrigin };
 }

@@ -4,6 +4,7 @@ import { createFastify } from '../app.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { InvitationMailer } from '../staff/send-invitation.ts';
 import { buildStaffApp } from '../staff/staff-app.ts';
+import type { StaffReplyOptions } from '../staff/lead-conversation-routes.ts';
 import { invite, type Actor } from '../staff/staff-directory.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 import { createTestDatabase } from './test-api.ts';
@@ -64,11 +65,15 @@ export async function startTestStaff(
   options: {
     origin?: string;
     failureLimit?: { max: number; windowMs: number };
+    addressFailureLimit?: { max: number; windowMs: number };
     challengeLimit?: { max: number; windowMs: number };
+    invitationsPerHour?: number;
     /** How admins' invitations are mailed (a real SMTP server in the tests that mail). */
     mailer?: (origin: string) => InvitationMailer;
     /** Send every get and post over a real connection to the app listening on loopback. */
     listen?: boolean;
+    /** Answering leads: templates, the undo window and delay, the reply mailbox. */
+    replies?: StaffReplyOptions;
   } = {},
 ) {
   const database = await createTestDatabase(engine);
@@ -83,8 +88,11 @@ export async function startTestStaff(
     origin: () => origin,
     now: () => clock.now,
     failureLimit: options.failureLimit,
+    addressFailureLimit: options.addressFailureLimit,
     challengeLimit: options.challengeLimit,
+    invitationsPerHour: options.invitationsPerHour,
     mailer: options.mailer?.(origin),
+    replies: options.replies,
   });
   await app.ready();
   const base = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : undefined;

@@ -55,3 +55,20 @@ export function applicationNotSent(cvMaxBytes: number): Readonly<Record<NotSentR
     ),
   };
 }
+
+/**
+ * The page a job application sent without JavaScript lands on when its position closed while its
+ * page was open (the API takes applications until the position's validThrough): it names the
+ * position, and the open ones are listed beneath.
+ */
+export function positionClosedNotSent(position: string): OutcomeWords {
+  return {
+    title: `Application not sent: ${position} has closed`,
+    heading: `Your application was not sent: the ${position} position has closed`,
+    lead: `The ${position} position stopped taking applications while its page was open, so nothing was stored.`,
+    whatToDo: `${backWithEverything}. Choose one of the positions open now (listed below) in the form, and send it again.`,
+  };
+}
+
+/** The heading of the open positions' list on that page. */
+export const openPositionsHeading = 'Positions open now';

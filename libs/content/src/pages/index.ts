@@ -80,7 +80,12 @@ export { temporaryContractStaffingPage } from './temporary-contract-staffing.ts'
 export { specializedNicheHiringPage } from './specialized-niche-hiring.ts';
 export { allPageMeta, sectionPages } from './all-pages.ts';
 export { enquiryNotSent, enquirySent, type OutcomeWords } from './enquiry-outcome.ts';
-export { applicationNotSent, applicationSent } from './application-outcome.ts';
+export {
+  applicationNotSent,
+  applicationSent,
+  openPositionsHeading,
+  positionClosedNotSent,
+} from './application-outcome.ts';
 export {
   privacyNotices,
   retentionInMonths,

@@ -1,17 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { movableClock } from '@agency/test-receivers';
 import { startServer } from './start-server.ts';
-
-/** Debian's libfaketime (package faketime), the variant for threaded programs such as Node. */
-function libfaketime(): string {
-  const lib = readdirSync('/usr/lib', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join('/usr/lib', entry.name, 'faketime', 'libfaketimeMT.so.1'))
-    .find((path) => existsSync(path));
-  if (!lib) throw new Error('libfaketime is not installed (apt-get install faketime)');
-  return lib;
-}
 
 export interface MovableClockServer {
   url: string;
@@ -23,32 +14,28 @@ export interface MovableClockServer {
 
 /**
  * The real server (both sites and the API, SQLite) with a wall clock the test
- * can move: libfaketime reads the offset from a file at each clock reading.
- * Monotonic time is left alone, so timers and time-outs run as usual.
+ * can move (libfaketime, see @agency/test-receivers' movableClock).
  */
 export async function startMovableClockServer(): Promise<MovableClockServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'agency-clock-'));
-  const offsetFile = join(dir, 'offset');
-  const dataDir = join(dir, 'data');
-  writeFileSync(offsetFile, '+0\n');
-  const server = await startServer({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '10000',
-    UPLOAD_RATE_LIMIT_MAX: '10000',
-    LD_PRELOAD: libfaketime(),
-    FAKETIME_TIMESTAMP_FILE: offsetFile,
-    FAKETIME_NO_CACHE: '1',
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-clock-data-'));
+  const clock = movableClock();
+  const server = await startServer(
+    clock.childEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '10000',
+      UPLOAD_RATE_LIMIT_MAX: '10000',
+    }),
+  );
   return {
     url: server.url.replace('localhost', '127.0.0.1'),
     dataDir,
-    moveClock: (hours) => writeFileSync(offsetFile, `+${hours}h\n`),
+    moveClock: (hours) => clock.moveAhead(hours * 3_600_000),
     async stop() {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      clock.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

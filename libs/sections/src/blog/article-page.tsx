@@ -93,6 +93,17 @@ export function articlePage(region: RegionConfig, article: Article, all: readonl
       section: article.category,
       authorPath: authorPath(article.author),
     },
+    // Its own hero in a link preview, where the build made its crop (a draft's SVG has none).
+    ...(article.hero.crops
+      ? {
+          shareImage: {
+            ...article.hero.crops.share,
+            path: `${region.basename}${article.hero.crops.share.path}`,
+            type: 'image/jpeg' as const,
+            alt: article.hero.alt || article.title,
+          },
+        }
+      : {}),
     structuredData: (urlOf) => [blogPosting(region, article, urlOf)],
   };
 }

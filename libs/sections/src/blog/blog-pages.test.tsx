@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Build-time rendering runs in Node, as the prerender does.
 import { describe, expect, it } from 'vitest';
+import type { ResponsiveImage } from '@agency/articles';
 import { indiaRegion, ukRegion, type RegionConfig } from '@agency/content';
 import { renderSitePage } from '../site/render-site-page.tsx';
 import type { Site } from '../site/site-definition.ts';
@@ -13,7 +14,7 @@ function articleFile(slug: string, fields: Record<string, string>, body = 'A par
     author: 'Priya Nair',
     published: '2025-09-18T09:30:00+05:30',
     category: 'SEO',
-    hero: '\n  src: /images/blog/local-seo.svg\n  alt: ""\n  width: 480\n  height: 270',
+    hero: '\n  src: hero.jpg\n  alt: ""',
     ...fields,
   };
   const yaml = Object.entries(all)
@@ -21,6 +22,33 @@ function articleFile(slug: string, fields: Record<string, string>, body = 'A par
     .join('\n');
   return [`x/${slug}.md`, `---\n${yaml}\n---\n\n${body}`] as const;
 }
+
+// The hero beside the files as the build makes it (tools/site-build's responsive-images): its
+// formats, and its crops for structured data and link previews.
+const crop = (name: string, height: number) => ({
+  path: `/assets/img/hero-abc-${name}.jpg`,
+  width: 1200,
+  height,
+});
+const images: Record<string, ResponsiveImage> = {
+  'x/hero.jpg': {
+    width: 1344,
+    height: 756,
+    src: '/assets/img/hero-abc-800.webp',
+    sources: [
+      {
+        type: 'image/webp',
+        srcSet: '/assets/img/hero-abc-400.webp 400w, /assets/img/hero-abc-800.webp 800w',
+      },
+    ],
+    crops: {
+      wide: crop('16x9', 675),
+      standard: crop('4x3', 900),
+      square: crop('1x1', 1200),
+      share: crop('share', 630),
+    },
+  },
+};
 
 /** Fourteen articles: one a day in October, the first two in Web Development, the newest three picks. */
 const sources = Object.fromEntries([
@@ -46,7 +74,10 @@ const sources = Object.fromEntries([
 ]);
 
 function siteOf(region: RegionConfig): Site {
-  const articles = readCollection({ sources, includeUnpublished: false }, new Date('2026-01-01T00:00:00Z'));
+  const articles = readCollection(
+    { sources, images, includeUnpublished: false },
+    new Date('2026-01-01T00:00:00Z'),
+  );
   return {
     region,
     linkScope: {
@@ -81,7 +112,7 @@ describe('the blog of a collection', () => {
     expect(html).toContain('1<!-- --> min read');
     // The hero: sized, loaded first (the UK base is the build's, not this test's).
     expect(html).toMatch(
-      /<img src="[^"]*\/images\/blog\/local-seo.svg" alt="" width="480" height="270" loading="eager"[^>]*fetchPriority="high"/,
+      /<img src="[^"]*\/assets\/img\/hero-abc-800.webp" alt="" width="1344" height="756" loading="eager"[^>]*fetchPriority="high"/,
     );
     // A site path in the body is read in the article's own tree; raw HTML is gone.
     expect(html).toContain('<a href="/uk/services/seo">our SEO page</a>');
@@ -105,6 +136,14 @@ describe('the blog of a collection', () => {
       section: 'Web Development',
       authorPath: '/#team-rohan-mehta',
     });
+    // Its link preview is its own hero's 1200x630 crop, named by its title where the hero only decorates.
+    expect(page.shareImage).toEqual({
+      path: '/uk/assets/img/hero-abc-share.jpg',
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+      alt: 'Article with-everything',
+    });
     const [breadcrumbs, posting] = page.structuredData(urlOf);
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
@@ -122,7 +161,11 @@ describe('the blog of a collection', () => {
       url: 'https://x.test/uk/blogs/with-everything',
       headline: 'Article with-everything',
       description: 'About with-everything.',
-      image: ['https://x.test/uk/images/blog/local-seo.svg'],
+      image: [
+        'https://x.test/uk/assets/img/hero-abc-16x9.jpg',
+        'https://x.test/uk/assets/img/hero-abc-4x3.jpg',
+        'https://x.test/uk/assets/img/hero-abc-1x1.jpg',
+      ],
       datePublished: '2025-08-01T09:00:00+01:00',
       dateModified: '2025-08-20T12:00:00+01:00',
       articleSection: 'Web Development',

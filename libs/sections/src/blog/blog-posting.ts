@@ -7,7 +7,7 @@ import { articlePath } from './blog-paths.ts';
 export const authorPath = (name: string) => `${teamSectionPath}#${teamMemberAnchor(name)}`;
 
 /**
- * An article's BlogPosting: Google's recommended properties (headline, image,
+ * An article's BlogPosting: Google's recommended properties (headline, images,
  * dates with their zone, author as a Person with a url) and the publisher,
  * all of them what the page shows.
  */
@@ -21,7 +21,13 @@ export function blogPosting(region: RegionConfig, article: Article, urlOf: UrlOf
     url: pageUrl,
     headline: article.title,
     description: article.description,
-    image: [urlOf(`${base}${article.hero.src}`)],
+    // Google's three aspect ratios, each 1200 px wide, cropped from the hero at build; a draft's
+    // SVG stand-in (shown by the dev server only) is the one image it has.
+    image: article.hero.crops
+      ? [article.hero.crops.wide, article.hero.crops.standard, article.hero.crops.square].map((crop) =>
+          urlOf(`${base}${crop.path}`),
+        )
+      : [urlOf(`${base}${article.hero.src}`)],
     datePublished: article.published,
     dateModified: article.updated,
     articleSection: article.category,

@@ -1,10 +1,32 @@
 import { markdownToTree, treeToHtml } from '@agency/articles';
 import type { Position } from '@agency/positions';
 import type { RegionConfig } from '@agency/content';
-import { regionPath } from '@agency/content';
+import { offices, regionPath } from '@agency/content';
 import { logoImage, organizationId, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
 import { countryName } from './position-facts.ts';
 import { positionPath } from './position-paths.ts';
+
+/**
+ * The postal address of the office an office or hybrid position is at, from the content
+ * library's offices (the loader refused a position at none of them).
+ */
+function officeAddress(location: { city: string; region: string; country: string }): JsonLd {
+  const office = offices.find(
+    (candidate) =>
+      candidate.locality === location.city &&
+      candidate.region === location.region &&
+      candidate.country === location.country,
+  );
+  if (!office) throw new Error(`no office in ${location.city}, ${location.region}, ${location.country}`);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.locality,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.country,
+  };
+}
 
 /** The body as HTML, as JobPosting's description wants it and as the page shows it. */
 export const positionBodyHtml = (position: Position) => treeToHtml(markdownToTree(position.body));
@@ -30,12 +52,7 @@ export function jobPosting(region: RegionConfig, position: Position, urlOf: UrlO
       : {
           jobLocation: {
             '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: location.city,
-              addressRegion: location.region,
-              addressCountry: location.country,
-            },
+            address: officeAddress(location),
           },
         };
   return {

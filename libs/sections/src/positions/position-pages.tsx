@@ -1,5 +1,14 @@
 import { loadPositions, openPositions, type Position } from '@agency/positions';
-import { positionWords, type RegionConfig, type SitePath } from '@agency/content';
+import { positionClosedNotSentPage } from '@agency/contract';
+import {
+  offices,
+  openPositionsHeading,
+  positionClosedNotSent,
+  positionWords,
+  type RegionConfig,
+  type SitePath,
+} from '@agency/content';
+import { PageHeaderSection } from '../blocks/page-header-section.tsx';
 import { Heading, Section, Stack, Text } from '@agency/ui';
 import type { SitePage } from '../site/site-definition.ts';
 import { positionPage } from './position-page.tsx';
@@ -23,7 +32,8 @@ export interface RegionPositions {
  * open: a scheduled build each day makes a closing take effect (docs/content.md).
  */
 export function readPositions(collection: PositionCollection, now = new Date()): RegionPositions {
-  const all = loadPositions(collection.sources);
+  // An office or hybrid position is at one of the offices the content library declares.
+  const all = loadPositions(collection.sources, { offices });
   const open = openPositions(all, now);
   return { open, closed: all.filter((position) => !open.includes(position)) };
 }
@@ -58,4 +68,40 @@ export function positionClosedPage(region: RegionConfig, positions: RegionPositi
       </Section>
     ),
   };
+}
+
+/**
+ * Where a job application sent without JavaScript lands when its position closed while its page
+ * was open: a page per position of the collection (any may close before the next build), which
+ * names it, says it has closed, tells the visitor how to send what they typed for another, and
+ * lists the positions open at the build, this one left out. Never indexed.
+ */
+export function positionNotSentPages(
+  region: RegionConfig,
+  positions: RegionPositions,
+): { path: string; page: SitePage }[] {
+  return [...positions.open, ...positions.closed].map((position) => {
+    const words = positionClosedNotSent(position.title);
+    const others = positions.open.filter((open) => open !== position);
+    return {
+      path: positionClosedNotSentPage(region.id, position.slug).slice(region.basename.length),
+      page: {
+        meta: { title: words.title, description: words.lead },
+        Component: () => (
+          <>
+            <PageHeaderSection heading={words.heading} lead={words.lead} />
+            <Section aria-labelledby="open-positions-title">
+              <Stack gap="md">
+                <Text size="lg">{words.whatToDo}</Text>
+                <Heading level={2} id="open-positions-title">
+                  {openPositionsHeading}
+                </Heading>
+                <PositionList region={region} positions={others} under={2} />
+              </Stack>
+            </Section>
+          </>
+        ),
+      },
+    };
+  });
 }

@@ -12,6 +12,7 @@ import { blogFeeds, feedLinks } from '../blog/blog-feeds.ts';
 import type { Article } from '@agency/articles';
 import {
   positionClosedPage,
+  positionNotSentPages,
   positionRoutes,
   readPositions,
   type PositionCollection,
@@ -87,6 +88,8 @@ export function createSite(region: Region, own: OwnPages, options: SiteOptions):
         path: positionClosedPages[region].slice(config.basename.length),
         page: positionClosedPage(config, positions),
       },
+      // A no-script application for a position that closed while its page was open lands here.
+      ...positionNotSentPages(config, positions),
     ],
     feeds: feedLinks(config),
     files: (urlOf) => [

@@ -8,7 +8,7 @@ import { GlobalStyles, LinkScopeProvider, ThemeRoot } from '@agency/ui';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { shareImage, structuredData, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
 import { pageTitle } from './page-title.ts';
-import type { ArticleHead, Site } from './site-definition.ts';
+import type { ArticleHead, ShareImage, Site } from './site-definition.ts';
 import { SiteProvider } from './site-context.tsx';
 import { matchSiteRoute, siteRoutes } from './site-routes.tsx';
 
@@ -33,8 +33,8 @@ export interface RenderedPage {
   article: ArticleHead | undefined;
   /** The feeds every page of the tree links to, as absolute URL paths. */
   feeds: readonly { type: string; title: string; path: string }[];
-  /** The link-preview image, as an absolute URL path of this tree. */
-  shareImage: { path: string; width: number; height: number; alt: string };
+  /** The link-preview image, as an absolute URL path of this tree: the page's own, or the site's. */
+  shareImage: ShareImage;
   /** The page's JSON-LD, given how to make absolute URLs (origins are build configuration). */
   structuredData: (urlOf: UrlOf) => JsonLd[];
 }
@@ -105,10 +105,11 @@ export async function renderSitePage(site: Site, pathname: string): Promise<Rend
     lastmod: page.lastmod,
     article: page.article,
     feeds: site.feeds ?? [],
-    shareImage: {
+    shareImage: page.shareImage ?? {
       path: `${basename}/${shareImage.path}`,
       width: shareImage.width,
       height: shareImage.height,
+      type: 'image/png',
       alt: `${brand}: websites, digital marketing and recruitment`,
     },
     structuredData: (urlOf) =>

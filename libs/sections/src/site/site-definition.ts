@@ -13,6 +13,17 @@ export interface ArticleHead {
   authorPath: string;
 }
 
+/** A link-preview image (Open Graph, Twitter card): a 1200x630 PNG or JPEG of the tree. */
+export interface ShareImage {
+  /** An absolute URL path of the tree. */
+  path: string;
+  width: number;
+  height: number;
+  /** Its MIME type, for `og:image:type`. */
+  type: 'image/png' | 'image/jpeg';
+  alt: string;
+}
+
 /** What a page of a site is: its words for the `<head>` and its body, rendered at build time only. */
 export interface SitePage {
   /** `name` (default: the title) is the page's short name in breadcrumbs and structured data. */
@@ -29,6 +40,11 @@ export interface SitePage {
   /** The W3C date of the page's last change (an article's `updated`); by default from git. */
   lastmod?: string;
   article?: ArticleHead;
+  /**
+   * The page's own link-preview image (an article's hero cropped to 1200x630), as an absolute
+   * URL path of its tree; by default the site's.
+   */
+  shareImage?: ShareImage;
   /** JSON-LD of the page's own, beside the BreadcrumbList (an article's BlogPosting). */
   structuredData?: (urlOf: UrlOf) => JsonLd[];
 }

@@ -33,3 +33,18 @@ export async function staffFetch<T>(
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/** A POST whose answer is a file (an export): the same checks as staffFetch, the body as a Blob. */
+export async function staffFetchFile(path: string, body: unknown): Promise<Blob> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as StaffApiError | null;
+    throw new StaffApiFailure(response.status, answer?.message ?? `The inbox answered ${response.status}.`);
+  }
+  return response.blob();
+}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { auditActions, type AuditActionName } from '@agency/staff-contract';
-import { Button, SelectField, Stack } from '@agency/ui';
+import { Button, ChoiceField, SelectField, Stack } from '@agency/ui';
 import { useSearchParams } from 'react-router-dom';
 import { auditQuery, peopleQuery, type AuditFilters } from '../api/admin-queries.ts';
 import { shownTime } from '../api/staff-words.ts';
@@ -14,16 +14,17 @@ export const auditWords = {
   shown: (count: number) => (count === 1 ? '1 entry shown.' : `${count} entries shown.`),
 } as const;
 
-/** The filters in the page's URL: a member's id and an action name, nobody's data. */
-function useAuditFilters(): [AuditFilters, (name: 'staff' | 'action', value: string) => void] {
+/** The filters in the page's URL: a member's id, an action name and failures only, nobody's data. */
+function useAuditFilters(): [AuditFilters, (name: 'staff' | 'action' | 'failed', value: string) => void] {
   const [params, setParams] = useSearchParams();
   const staff = params.get('staff');
   const action = params.get('action');
   const filters: AuditFilters = {
     ...(staff ? { staff } : {}),
     ...(auditActions.includes(action as AuditActionName) ? { action: action as AuditActionName } : {}),
+    ...(params.get('failed') === '1' ? { failed: '1' as const } : {}),
   };
-  const set = (name: 'staff' | 'action', value: string) =>
+  const set = (name: 'staff' | 'action' | 'failed', value: string) =>
     setParams(
       (before) => {
         const next = new URLSearchParams(before);
@@ -36,7 +37,10 @@ function useAuditFilters(): [AuditFilters, (name: 'staff' | 'action', value: str
   return [filters, set];
 }
 
-/** The audit log for admins: who did what, when, from where, newest first; it holds no lead's data. */
+/**
+ * The audit log for admins: who did what, when, from where, newest first; it
+ * holds no lead's data. An admin of some regions reads only the rows within them.
+ */
 export function AuditScreen() {
   const [filters, setFilter] = useAuditFilters();
   const { data: people } = useQuery(peopleQuery);
@@ -70,6 +74,12 @@ export function AuditScreen() {
           value={filters.action ?? ''}
           onChange={(event) => setFilter('action', event.target.value)}
           options={auditActions.map((action) => ({ value: action, label: action }))}
+        />
+        <ChoiceField
+          type="checkbox"
+          label="Failed attempts only"
+          checked={filters.failed === '1'}
+          onChange={(event) => setFilter('failed', event.target.checked ? '1' : '')}
         />
       </form>
       <p role="status">{log.isPending ? '' : auditWords.shown(entries.length)}</p>

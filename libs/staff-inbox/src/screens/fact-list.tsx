@@ -1,6 +1,9 @@
 import { css } from '@emotion/react';
 
-/** Labelled facts as a description list: each label is read with its value. */
+/**
+ * Labelled facts as a description list: each label is read with its value.
+ * Each value is isolated for bidirectional text, as it is often a visitor's.
+ */
 export function FactList({ facts }: { facts: { label: string; value: string }[] }) {
   return (
     <dl
@@ -14,6 +17,8 @@ export function FactList({ facts }: { facts: { label: string; value: string }[] 
         }
         dd {
           margin: 0;
+          /* A visitor's text (an RLO in a file name) reorders nothing around it. */
+          unicode-bidi: isolate;
           overflow-wrap: anywhere;
           white-space: pre-wrap;
         }

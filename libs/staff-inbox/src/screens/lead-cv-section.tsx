@@ -51,6 +51,8 @@ export function LeadCvSection({ reference, cv }: { reference: string; cv: NonNul
               <iframe
                 title={`CV preview, ${name}`}
                 src={leadWorkPaths.cvPreview(reference)}
+                // A second layer to the answer's own CSP sandbox: the frame runs nothing whatever it is sent.
+                sandbox=""
                 css={css`
                   width: 100%;
                   height: min(80vh, 60rem);

@@ -16,6 +16,11 @@ import { LeadSection } from './lead-section.tsx';
 import { LeadSpamSection } from './lead-spam-section.tsx';
 import { LeadStatusSection } from './lead-status-section.tsx';
 import { ProblemText } from './problem-text.tsx';
+import { lazy, Suspense } from 'react';
+
+const LeadConversation = lazy(async () => ({
+  default: (await import('./lead-conversation.tsx')).LeadConversation,
+}));
 
 const yesNo = (value: boolean | null): string =>
   value === null ? 'Not asked' : value ? 'Given' : 'Not given';
@@ -23,7 +28,8 @@ const yesNo = (value: boolean | null): string =>
 /**
  * One lead: what the visitor sent, labelled as the form asked it, where it
  * came from, and the team's work on it (status, assignee, notes, release
- * from spam, deliveries). Each action's outcome is said in one live region.
+ * from spam, deliveries), its reply composer and its timeline. Each action's
+ * outcome is said in one live region.
  */
 export function LeadDetailScreen() {
   const reference = useParams().reference ?? '';
@@ -55,6 +61,9 @@ export function LeadDetailScreen() {
         <>
           <LeadStatusSection form={lead.form} work={work.data} actions={actions} />
           <LeadAssigneeSection reference={reference} work={work.data} actions={actions} />
+          <Suspense fallback={<p>Loading…</p>}>
+            <LeadConversation reference={reference} work={work.data} say={say} />
+          </Suspense>
           <LeadNotesSection work={work.data} actions={actions} />
         </>
       ) : work.isPending ? (

@@ -5,12 +5,14 @@ import {
   personInviteRequestSchema,
   staffRegions,
   type PersonAccessRequest,
+  type StaffMe,
   type StaffPerson,
   type StaffRegion,
 } from '@agency/staff-contract';
 import { Button, Card, ChoiceField, ChoiceGroup, Heading, Stack, TextField } from '@agency/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { peopleQuery } from '../api/admin-queries.ts';
+import { meQuery } from '../api/staff-queries.ts';
 import { staffFetch } from '../api/staff-fetch.ts';
 import { regionNames } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
@@ -31,13 +33,22 @@ export function personState(person: StaffPerson): string {
   return person.enrolled ? 'Active' : 'Invited, not enrolled yet';
 }
 
-/** Regions, careers and admin as checkboxes: the access an invitation gives, or a change of it. */
+/** What the signed-in admin holds, and so may give: their regions, and careers if theirs. */
+type Holder = Pick<StaffMe, 'regions' | 'careers'>;
+
+/**
+ * Regions, careers and admin as checkboxes: the access an invitation gives,
+ * or a change of it. Only what the admin holds is offered (the API refuses
+ * the rest).
+ */
 function AccessFields({
   access,
+  holder,
   onChange,
   problem,
 }: {
   access: PersonAccessRequest;
+  holder: Holder;
   onChange: (access: PersonAccessRequest) => void;
   problem?: string | undefined;
 }) {
@@ -49,23 +60,27 @@ function AccessFields({
   return (
     <>
       <ChoiceGroup legend="Regions" error={problem}>
-        {staffRegions.map((region) => (
-          <ChoiceField
-            key={region}
-            type="checkbox"
-            label={regionNames[region]}
-            checked={access.regions.includes(region)}
-            onChange={(event) => toggleRegion(region, event.target.checked)}
-          />
-        ))}
+        {staffRegions
+          .filter((region) => holder.regions.includes(region))
+          .map((region) => (
+            <ChoiceField
+              key={region}
+              type="checkbox"
+              label={regionNames[region]}
+              checked={access.regions.includes(region)}
+              onChange={(event) => toggleRegion(region, event.target.checked)}
+            />
+          ))}
       </ChoiceGroup>
       <ChoiceGroup legend="Permissions">
-        <ChoiceField
-          type="checkbox"
-          label="Careers (job applications and CVs)"
-          checked={access.careers}
-          onChange={(event) => onChange({ ...access, careers: event.target.checked })}
-        />
+        {holder.careers ? (
+          <ChoiceField
+            type="checkbox"
+            label="Careers (job applications and CVs)"
+            checked={access.careers}
+            onChange={(event) => onChange({ ...access, careers: event.target.checked })}
+          />
+        ) : null}
         <ChoiceField
           type="checkbox"
           label="Admin (people, audit log, a person's rights)"
@@ -94,7 +109,7 @@ function useOutcome() {
   return { announce, view };
 }
 
-function InviteForm({ onDone }: { onDone: (text: string) => void }) {
+function InviteForm({ holder, onDone }: { holder: Holder; onDone: (text: string) => void }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [access, setAccess] = useState<PersonAccessRequest>({ regions: [], careers: false, admin: false });
@@ -134,7 +149,7 @@ function InviteForm({ onDone }: { onDone: (text: string) => void }) {
             error={problems.email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <AccessFields access={access} onChange={setAccess} problem={problems.regions} />
+          <AccessFields access={access} holder={holder} onChange={setAccess} problem={problems.regions} />
           {invite.error ? <ProblemText>{invite.error.message}</ProblemText> : null}
           <div>
             <Button type="submit" disabled={invite.isPending}>
@@ -147,7 +162,15 @@ function InviteForm({ onDone }: { onDone: (text: string) => void }) {
   );
 }
 
-function PersonCard({ person, onDone }: { person: StaffPerson; onDone: (text: string) => void }) {
+function PersonCard({
+  person,
+  holder,
+  onDone,
+}: {
+  person: StaffPerson;
+  holder: Holder;
+  onDone: (text: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [access, setAccess] = useState<PersonAccessRequest>({
     regions: person.regions,
@@ -199,6 +222,7 @@ function PersonCard({ person, onDone }: { person: StaffPerson; onDone: (text: st
               <Stack gap="sm">
                 <AccessFields
                   access={access}
+                  holder={holder}
                   onChange={setAccess}
                   problem={access.regions.length > 0 ? undefined : peopleWords.noRegion}
                 />
@@ -247,15 +271,21 @@ function PersonCard({ person, onDone }: { person: StaffPerson; onDone: (text: st
   );
 }
 
-/** Admins manage the staff: invite, change access, disable, re-invite (the only recovery). */
+/**
+ * Admins manage the staff within their own access: invite, change access,
+ * disable, re-invite (the only recovery). The list holds only the people
+ * within it.
+ */
 export function PeopleScreen() {
   const { data } = useQuery(peopleQuery);
+  const { data: me } = useQuery(meQuery);
+  const holder: Holder = me ?? { regions: [], careers: false };
   const { announce, view } = useOutcome();
   return (
     <Stack gap="lg">
       <ScreenHeading>People</ScreenHeading>
       {view}
-      <InviteForm onDone={announce} />
+      <InviteForm holder={holder} onDone={announce} />
       <ul
         aria-label="Staff"
         css={(t) => css`
@@ -270,6 +300,7 @@ export function PeopleScreen() {
           <PersonCard
             key={`${person.id}-${person.regions}-${person.careers}-${person.admin}`}
             person={person}
+            holder={holder}
             onDone={announce}
           />
         ))}

@@ -5,7 +5,6 @@ import {
   rightsPaths,
   rightsRequestSchema,
   type RightsErased,
-  type RightsExport,
   type RightsFound,
 } from '@agency/staff-contract';
 import { Button, Card, ChoiceField, Heading, Stack, TextField } from '@agency/ui';
@@ -13,7 +12,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { formTitle } from '../api/field-labels.ts';
 import { confirmWithPasskey } from '../api/reauth.ts';
 import { saveDownload } from '../api/save-download.ts';
-import { staffFetch } from '../api/staff-fetch.ts';
+import { StaffApiFailure, staffFetch, staffFetchFile } from '../api/staff-fetch.ts';
 import { regionNames, shownTime } from '../api/staff-words.ts';
 import type { StaffFormKind, StaffRegion } from '@agency/staff-contract';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
@@ -25,15 +24,15 @@ export const rightsWords = {
   found: (count: number) =>
     count === 1 ? '1 lead is held about this address.' : `${count} leads are held about this address.`,
   exported: (count: number) =>
-    `Exported ${count === 1 ? '1 lead' : `${count} leads`} as ${rightsExportFileName}.`,
+    `Exported ${count === 1 ? '1 lead' : `${count} leads`} as ${rightsExportFileName}: personal-data.json, and each CV and attachment.`,
   erased: (references: string[]) =>
     `Erased ${references.length === 1 ? '1 lead' : `${references.length} leads`}: ${references.join(', ')}.`,
   confirmFirst: 'Tick the confirmation first.',
 } as const;
 
 /**
- * A person's rights, for admins: what is held about an address, exported as
- * JSON or erased. The address goes in POST bodies only (never the page's
+ * A person's rights, for admins: what is held about an address (within
+ * their regions), exported as one ZIP or erased. The address goes in POST bodies only (never the page's
  * URL); export and erase prove the passkey again first.
  */
 export function RightsScreen() {
@@ -52,8 +51,14 @@ export function RightsScreen() {
   };
 
   const find = useMutation({
+    // Nothing held, and nothing within the admin's regions, both answer 404: the same "nothing held".
     mutationFn: (address: string) =>
-      staffFetch<RightsFound>(rightsPaths.find, { method: 'POST', body: { email: address } }),
+      staffFetch<RightsFound>(rightsPaths.find, { method: 'POST', body: { email: address } }).catch(
+        (error: unknown) => {
+          if (error instanceof StaffApiFailure && error.status === 404) return { leads: [] } as RightsFound;
+          throw error;
+        },
+      ),
     onSuccess: (answer, address) => {
       setEmail(address);
       setFound(answer);
@@ -64,11 +69,11 @@ export function RightsScreen() {
   const exportAll = useMutation({
     mutationFn: async (address: string) => {
       await confirmWithPasskey();
-      return staffFetch<RightsExport>(rightsPaths.export, { method: 'POST', body: { email: address } });
+      return staffFetchFile(rightsPaths.export, { email: address });
     },
-    onSuccess: (exported) => {
-      saveDownload(rightsExportFileName, 'application/json', `${JSON.stringify(exported, null, 2)}\n`);
-      announce(rightsWords.exported(exported.leads.length));
+    onSuccess: (zip) => {
+      saveDownload(rightsExportFileName, 'application/zip', zip);
+      announce(rightsWords.exported(found?.leads.length ?? 0));
     },
   });
   const erase = useMutation({
@@ -142,7 +147,7 @@ export function RightsScreen() {
               </ul>
               <div>
                 <Button type="button" disabled={busy} onClick={() => exportAll.mutate(email)}>
-                  Export as JSON
+                  Export as ZIP
                 </Button>
               </div>
               <ChoiceField

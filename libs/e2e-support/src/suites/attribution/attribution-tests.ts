@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { Webhook } from 'standardwebhooks';
-import { apiPaths, attributionStorageKey } from '@agency/contract';
+import { apiPaths, attributionStorageKey, type Region } from '@agency/contract';
 import { isAnswerTo, waitLikeAPerson } from '../../forms/form-network.ts';
 import {
   startDeliveringServer,
@@ -11,7 +11,7 @@ import {
 import { runLeadsCli } from '../../support/leads-cli.ts';
 
 export interface CampaignVisit {
-  region: 'in' | 'uk';
+  region: Region;
   /** The page a newsletter link opens, without its query. */
   landing: string;
   /** The link on it the visitor follows, by its accessible name, to the form's page. */

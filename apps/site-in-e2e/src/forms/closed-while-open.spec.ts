@@ -1,0 +1,3 @@
+import { closedWhileOpenTests } from '@agency/e2e-support';
+
+closedWhileOpenTests({ prefix: '', region: 'in' });
