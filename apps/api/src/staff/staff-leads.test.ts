@@ -96,7 +96,7 @@ describe.each(engines)('staff reading leads on %s', (engine) => {
       email: 'person101@example.com',
       spam: false,
       // Never answered from the inbox: it has awaited us since it arrived.
-      awaitingSince: '2026-11-01T01:41:00.000Z',
+      awaitingSince: new Date(firstAt + 101 * 60_000).toISOString(),
     });
     expect(page.leads.every((lead) => lead.region === 'in' && !lead.spam)).toBe(true);
     const second = await staff.get(`${staffApiPaths.leads}?before=${page.next}`, india);
