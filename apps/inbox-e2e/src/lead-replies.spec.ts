@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { startImapServer, type ImapTestServer } from '@agency/test-receivers';
 import { auditRowsOf } from './audit-rows.ts';
 import { startInboxServer, type InboxServer } from './inbox-server.ts';
 import { sendIndiaApplication } from './public-submissions.ts';
@@ -8,8 +9,9 @@ import { inviteStaff } from './staff-invitations.ts';
 import { candidate, otherCandidate, recruiter } from './story-cast.ts';
 
 // A recruiter answers candidates from the inbox: the step's template, ready when the application
-// moves, goes after the undo window to the real SMTP server; Undo keeps one; a rejection waits for
-// its delay (the server's clock is moved past it), and a cancelled one never goes.
+// moves, goes after the undo window to the real SMTP server; the candidate's answer, delivered to
+// the reply mailbox (a real Dovecot the server reads), comes back to her lead; Undo keeps one; a
+// rejection waits for its delay (the server's clock is moved past it), and a cancelled one never goes.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const thirdCandidate = {
@@ -20,15 +22,23 @@ const thirdCandidate = {
 };
 
 let server: InboxServer;
+let mailbox: ImapTestServer;
 let screened: string;
 let rejected: string;
 let cancelled: string;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
+  mailbox = await startImapServer();
   server = await startInboxServer({
     movableClock: true,
-    env: { REPLY_MAILBOX: 'replies@agency.example', REPLY_UNDO_SECONDS: '4', OUTBOX_POLL_MS: '200' },
+    env: {
+      REPLY_MAILBOX: 'replies@agency.example',
+      REPLY_UNDO_SECONDS: '4',
+      OUTBOX_POLL_MS: '200',
+      INBOUND_IMAP_URL: mailbox.url(),
+      INBOUND_POLL_MS: '1000',
+    },
   });
   screened = await sendIndiaApplication(server.publicUrl, candidate);
   rejected = await sendIndiaApplication(server.publicUrl, otherCandidate);
@@ -39,6 +49,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await mailbox?.stop();
 });
 
 /** The mails the real SMTP server received for an address, read as their reader's mail app reads them. */
@@ -161,6 +172,57 @@ test('Undo, from the keyboard, keeps a reply from going and brings its text back
   // Past its window and many polls later: still only the first reply.
   await page.waitForTimeout(6_000);
   expect(await repliesTo(candidate.email)).toHaveLength(1);
+});
+
+test('the candidate’s answer comes back to her lead: on its timeline, and in Needs a reply until it is answered', async () => {
+  const [ours] = await repliesTo(candidate.email);
+  // As her mail app answers: to the Reply-To, in the thread, our words quoted below hers.
+  await mailbox.append(
+    [
+      `From: Priya Sharma <${candidate.email}>`,
+      `To: ${ours!.replyTo!.text}`,
+      `Subject: Re: ${ours!.subject}`,
+      `Message-ID: <answer-${screened}@mail.example>`,
+      `In-Reply-To: ${ours!.messageId}`,
+      `References: ${ours!.messageId}`,
+      `Date: ${new Date().toUTCString()}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Tuesday at 10 works for me.',
+      '',
+      `On ${new Date().toUTCString()}, Brightpath Digital wrote:`,
+      '> Hello Priya,',
+      '',
+    ].join('\r\n'),
+  );
+  // The server files it from the mailbox, then deletes it there.
+  await expect.poll(async () => (await mailbox.contents()).length, { timeout: 30_000 }).toBe(0);
+
+  await page.goto(`${server.staffOrigin}/?needsReply=1`);
+  await expect(page.getByRole('link', { name: screened })).toBeVisible();
+  await expect(leadRows(page)).toHaveCount(3);
+
+  await openLead(screened);
+  const answer = timeline().getByRole('article', { name: /^Message from the visitor, / });
+  await expect(answer).toContainText(`from ${candidate.email}`);
+  await expect(answer).toContainText(`Subject: Re: ${ours!.subject}`);
+  await expect(answer).toContainText('Tuesday at 10 works for me.');
+  // What her mail app quoted is ours already: only her new words are kept.
+  await expect(answer).not.toContainText('> Hello Priya');
+  await expect(page.getByRole('region', { name: 'Timeline' })).not.toContainText('No: answered');
+  await expectAccessible(page, 'the timeline with the candidate’s answer');
+
+  await reply()
+    .getByRole('combobox', { name: 'Start from' })
+    .selectOption({ label: 'Nothing: write it yourself' });
+  await reply().getByRole('textbox', { name: 'Message' }).fill('Tuesday at 10 it is. Speak then!');
+  await reply().getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Reply queued/);
+  await expect.poll(async () => (await repliesTo(candidate.email)).length, { timeout: 30_000 }).toBe(2);
+  // Answered again: it leaves Needs a reply.
+  await page.goto(`${server.staffOrigin}/?needsReply=1`);
+  await expect(leadRows(page)).toHaveCount(2);
+  await expect(page.getByRole('link', { name: screened })).toHaveCount(0);
 });
 
 test('a rejection waits for its delay and is sent after it; a cancelled one never is', async () => {
