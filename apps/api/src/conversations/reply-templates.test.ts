@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { StaffFormKind } from '@agency/staff-contract';
+import { applicationStatuses, type StaffFormKind } from '@agency/staff-contract';
 import { loadTemplateCatalogue, mergeValuesOf, templateOffers } from './reply-templates.ts';
 import { sampleBodies } from '../test-support/sample-bodies.ts';
 import { testServerEnv } from '../test-support/spawn-server.ts';
@@ -10,15 +10,8 @@ import { testServerEnv } from '../test-support/spawn-server.ts';
 // Each region's team writes its own templates; what the inbox needs of them is checked here.
 const catalogue = loadTemplateCatalogue();
 const enquiryForms = { in: ['contact', 'proposal'], uk: ['contact', 'uk-enquiry', 'proposal'] } as const;
-const hiringSteps = [
-  'received',
-  'screening',
-  'leadership-meeting',
-  'group-interview',
-  'role-task',
-  'hired',
-  'rejected',
-] as const;
+// Every status an application is moved to by staff; withdrawing is the candidate's, and is not answered.
+const hiringSteps = applicationStatuses.filter((status) => status !== 'withdrawn');
 
 describe('the shipped answer templates', () => {
   it.each(['in', 'uk'] as const)(
