@@ -19,7 +19,10 @@ export function BarListChart({
 }) {
   const height = Math.max(1, rows.length) * rowHeight + 8;
   const y = scaleBand({ domain: rows.map((_, i) => String(i)), range: [4, height - 4], padding: 0.2 });
-  const x = scaleLinear({ domain: [0, Math.max(1, ...rows.map((row) => row.value))], range: [0, width - labelWidth - 70] });
+  const x = scaleLinear({
+    domain: [0, Math.max(1, ...rows.map((row) => row.value))],
+    range: [0, width - labelWidth - 70],
+  });
   const short = (label: string) => (label.length > 30 ? `${label.slice(0, 29)}…` : label);
   return (
     <svg
@@ -34,7 +37,13 @@ export function BarListChart({
         const top = y(String(i)) ?? 0;
         return (
           <Group key={`${row.label}-${i}`} top={top}>
-            <text x={labelWidth - 8} y={y.bandwidth() / 2 + 4} textAnchor="end" fill={axisColor} fontSize={13}>
+            <text
+              x={labelWidth - 8}
+              y={y.bandwidth() / 2 + 4}
+              textAnchor="end"
+              fill={axisColor}
+              fontSize={13}
+            >
               {short(row.label)}
             </text>
             <Bar x={labelWidth} y={0} width={x(row.value)} height={y.bandwidth()} fill={color} />

@@ -39,7 +39,9 @@ export function ColumnChart({
   const stacked = categories.map((_, i) =>
     series.filter((s) => s.kind === 'bar').reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
   );
-  const lines = series.filter((s) => s.kind === 'line').flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const lines = series
+    .filter((s) => s.kind === 'line')
+    .flatMap((s) => s.values.filter((v): v is number => v !== null));
   const top = Math.max(1, ...stacked, ...lines);
   const y = scaleLinear({ domain: [0, top], range: [inner.height, 0], nice: true });
   const every = Math.max(1, Math.ceil(categories.length / 8));

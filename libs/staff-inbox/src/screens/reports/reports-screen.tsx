@@ -10,7 +10,7 @@ import {
 } from '@agency/staff-contract';
 import { SelectField, Stack, TextField } from '@agency/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useFilterParams } from '../filter-params.ts';
 import { formTitle } from '../../api/field-labels.ts';
 import { meQuery } from '../../api/staff-queries.ts';
 import { regionNames } from '../../api/staff-words.ts';
@@ -54,7 +54,12 @@ function LeadsPerWeekChart({ figures, captionId }: { figures: LeadsPerWeekReport
       kind: 'bar' as const,
       values: figures.weeks.map((week) => week.leads[form]),
     })),
-    { name: 'Spam held', color: seriesColors[4], kind: 'line' as const, values: figures.weeks.map((w) => w.held) },
+    {
+      name: 'Spam held',
+      color: seriesColors[4],
+      kind: 'line' as const,
+      values: figures.weeks.map((w) => w.held),
+    },
     {
       name: 'Spam released',
       color: seriesColors[5],
@@ -64,7 +69,12 @@ function LeadsPerWeekChart({ figures, captionId }: { figures: LeadsPerWeekReport
   ];
   return (
     <>
-      <ColumnChart labelledBy={captionId} categories={figures.weeks.map((w) => w.week)} series={series} unit="Leads" />
+      <ColumnChart
+        labelledBy={captionId}
+        categories={figures.weeks.map((w) => w.week)}
+        series={series}
+        unit="Leads"
+      />
       <ChartLegend series={series.map((s) => ({ name: s.name, color: s.color, line: s.kind === 'line' }))} />
     </>
   );
@@ -141,7 +151,12 @@ function ResponseChart({ figures, captionId }: { figures: FirstResponseReport; c
   ];
   return (
     <>
-      <ColumnChart labelledBy={captionId} categories={figures.weeks.map((w) => w.week)} series={series} unit="Hours" />
+      <ColumnChart
+        labelledBy={captionId}
+        categories={figures.weeks.map((w) => w.week)}
+        series={series}
+        unit="Hours"
+      />
       <ChartLegend series={series.map((s) => ({ name: s.name, color: s.color, line: true }))} />
     </>
   );
@@ -149,21 +164,11 @@ function ResponseChart({ figures, captionId }: { figures: FirstResponseReport; c
 
 /** The range and region in the page's address: they name no one. */
 function useRange() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams();
   // Today, as of opening the screen: the presets' days do not move while it is open.
   const [now] = useState(() => Date.now());
   const { query, problem } = rangeFromAddress(params, now);
-  const set = (values: Record<string, string | undefined>) =>
-    setParams(
-      (before) => {
-        const next = new URLSearchParams(before);
-        for (const [name, value] of Object.entries(values))
-          if (value) next.set(name, value);
-          else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (values: Record<string, string | undefined>) => setParams(values);
   return { query, problem, preset: presetOf(query, now), now, set };
 }
 
@@ -203,7 +208,12 @@ export function ReportsScreen() {
           value={query.from}
           onChange={(event) => set({ from: event.target.value })}
         />
-        <TextField label="To" type="date" value={query.to} onChange={(event) => set({ to: event.target.value })} />
+        <TextField
+          label="To"
+          type="date"
+          value={query.to}
+          onChange={(event) => set({ to: event.target.value })}
+        />
         <SelectField
           label="Region"
           placeholder="All my regions"
