@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Every library but the charts' (visx and the packages only it uses), and zod-jitless.ts. */
+const vendor =
+  /node_modules\/(?!@visx\/|d3-[a-z-]+\/|internmap\/|classnames\/|reduce-css-calc\/|reduce-function-call\/|balanced-match\/|math-expression-evaluator\/)|zod-jitless\.ts$/;
+
 // The staff inbox: a client-rendered app, served by the API's staff listener
 // (apps/api/src/staff/serve-inbox.ts) from dist/ with a fallback to index.html.
 export default defineConfig({
@@ -19,10 +23,17 @@ export default defineConfig({
     // The libraries in one chunk beside the app's own code: rolldown's default shares them out in
     // several chunks along the on-demand screens' imports, which gzip less well (163.8 kB of the
     // first load's script against 166.0 kB; docs/performance.md#the-inboxs-first-load).
-    // zod-jitless.ts goes with them, right after zod: every chunk that makes a schema (the staff
-    // contract's, shared with the on-demand screens) runs after the vendor chunk, so after it.
+    // The Reports screen's chart library (visx, with its own copy of d3) and what it alone uses stay
+    // out of it: rolldown puts them with that screen, fetched when the screen is first opened
+    // (apps/inbox-e2e/src/first-load.spec.ts). zod-jitless.ts goes with the libraries, right after
+    // zod: every chunk that makes a schema (the staff contract's, shared with the on-demand screens)
+    // runs after the vendor chunk, so after it.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules|zod-jitless\.ts$/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: vendor }],
+        },
+      },
     },
   },
 });

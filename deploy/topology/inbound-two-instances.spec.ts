@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgres } from '../../apps/api/src/db/open-database.ts';
 import { replyAddress, replyTokenFor } from '../../apps/api/src/conversations/reply-token.ts';
-import { startImapServer, type ImapTestServer } from '../../apps/api/src/test-support/imap-server.ts';
 import { replyMail } from '../../apps/api/src/test-support/reply-mail.ts';
 import { seedLead } from '../../apps/api/src/test-support/seed-lead.ts';
 import { spawnServer, type SpawnedServer } from '../../apps/api/src/test-support/spawn-server.ts';
 import { until } from '../../apps/api/src/test-support/until.ts';
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
+import { startImapServer, type ImapTestServer } from '@agency/test-receivers';
 
 // Two API instances on one PostgreSQL, as production runs them, both reading
 // the same reply mailbox (a real Dovecot): every answer is filed once, also

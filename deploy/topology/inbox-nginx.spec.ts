@@ -8,12 +8,12 @@ import { adminPaths, rightsPaths, staffApiPaths } from '@agency/staff-contract';
 import { openSqlite } from '../../apps/api/src/db/open-database.ts';
 import { securityHeaders } from '../../apps/api/src/security/security-headers.ts';
 import { invite, type Actor } from '../../apps/api/src/staff/staff-directory.ts';
-import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { SoftwareAuthenticator } from '../../apps/api/src/test-support/software-authenticator.ts';
 import { testServerEnv } from '../../apps/api/src/test-support/spawn-server.ts';
 import { renderNginxConf, writeNginxConf } from '../render-nginx-conf.ts';
 import { visitorClient } from './http-client.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
+import { freePort } from '@agency/test-receivers';
 
 // The inbox's server block in real nginx, in front of the real staff listener
 // of `npm start`. The sites' pool is pointed at the staff listener on purpose,

@@ -9,9 +9,9 @@ import { siteContentSecurityPolicy } from '../../apps/api/src/gateway/serve-site
 import { securityHeaders } from '../../apps/api/src/security/security-headers.ts';
 import { inlineScriptHashes, nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
 import { visitorClient } from './http-client.ts';
-import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { startNginx } from './nginx-server.ts';
 import { until } from '../../apps/api/src/test-support/until.ts';
+import { freePort } from '@agency/test-receivers';
 
 const dir = mkdtempSync(join(tmpdir(), 'agency-nginx-render-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

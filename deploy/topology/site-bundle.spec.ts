@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packSite, type Bundle } from '../pack-site.ts';
 import { apiServerLine } from '../render-nginx-conf.ts';
-import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { visitorClient } from './http-client.ts';
 import { nginxBinary, startNginx } from './nginx-server.ts';
+import { freePort } from '@agency/test-receivers';
 
 // A site's release artifact (deploy/pack-site.ts) as a host or the image
 // (deploy/site-image) uses it: unpacked at its prefix, served by Debian's

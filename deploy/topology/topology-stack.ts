@@ -2,10 +2,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeNginxConf } from '../render-nginx-conf.ts';
-import { startSmtpTestServer } from '@agency/test-receivers';
+import { startSmtpTestServer, freePort } from '@agency/test-receivers';
 import { spawnServer, type SpawnedServer } from '../../apps/api/src/test-support/spawn-server.ts';
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
-import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { nginxMissing, startNginx, type RunningNginx } from './nginx-server.ts';
 
 const repo = join(import.meta.dirname, '../..');

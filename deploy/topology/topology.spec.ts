@@ -9,7 +9,6 @@ import { edgePaths, precompressedPaths, sitePaths } from './site-paths.ts';
 import { send, sendLoad, type Attempt, type Visitor } from './submission-load.ts';
 import { startTopology, type TopologyStack } from './topology-stack.ts';
 import { nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
-import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { DEFAULT_CONCURRENCY as MAILS_SENT_AT_ONCE } from '../../apps/api/src/notifications/outbox-worker.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
 import { simpleParser } from 'mailparser';
@@ -18,6 +17,7 @@ import { positionWords } from '@agency/content';
 import { samplePdf } from '@agency/document-samples';
 import { multipartBody } from '../../apps/api/src/test-support/multipart.ts';
 import { sampleBodies } from '../../apps/api/src/test-support/sample-bodies.ts';
+import { freePort } from '@agency/test-receivers';
 
 // The production topology (deploy/nginx, docs/deployment.md) on loopback:
 // nginx in front of both built sites and two API instances on one

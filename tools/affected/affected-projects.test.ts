@@ -73,6 +73,16 @@ describe('nx affected', { timeout: 240_000 }, () => {
       expect(affected).not.toContain(other);
   });
 
+  // An answer template is read by the API alone (docs/content.md#answer-templates): no site is rebuilt.
+  it('a new UK answer template marks the UK templates and the API with the suites that run it: no site', () => {
+    const affected = affectedByCommit({
+      'libs/collections/uk/templates/a-new-template.md': '---\ntitle: A new template\n---\n\nIts body.\n',
+    });
+    expect(affected).toEqual(expect.arrayContaining(['api', 'templates-uk']));
+    for (const other of ['site-in', 'site-uk', 'templates-in', 'content', 'positions-uk'])
+      expect(affected).not.toContain(other);
+  });
+
   it('the prerender, the SEO check and the Vite settings (tools/site-build) mark both sites, not the API nor the contract', () => {
     for (const files of [
       ['tools/site-build/prerender/sitemap.ts'],

@@ -18,12 +18,12 @@ import { imapAccount } from '../src/conversations/inbound-settings.ts';
 import { replyAddress, replyTokenFor } from '../src/conversations/reply-token.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../src/db/open-database.ts';
-import { startImapServer } from '../src/test-support/imap-server.ts';
 import { startPostgresServer } from '../src/test-support/postgres-server.ts';
 import { replyMail } from '../src/test-support/reply-mail.ts';
 import { seedLead } from '../src/test-support/seed-lead.ts';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { startImapServer } from '@agency/test-receivers';
 
 const replies = Number(process.env.BENCH_REPLIES ?? 1_000);
 const replyMailbox = 'replies@agency.example';

@@ -1,19 +1,21 @@
-// `npm run bench:inbox`: the staff inbox's list with 100,000 leads stored
-// (BENCH_LEADS), on SQLite and on PostgreSQL (TEST_DATABASE_URL, else a
-// throwaway cluster started as the tests start one). A member signs in with
-// a software passkey through the real HTTP listener, then asks for pages of
-// 50 rows: the first page, 100 pages deep by the cursor, filtered by region
-// and form, and the spam folder; each BENCH_REQUESTS (default 100) times in
-// a row. The time is the server's (Fastify's elapsed time from request to
-// answer sent), p50 and p95, against the bar of 100 ms at p95. A search
-// (unindexed, by design) is timed too, and shown apart from the bar.
+// `npm run bench:inbox`: the staff inbox with 100,000 leads stored
+// (BENCH_LEADS; 1,000,000 is the search's and the reports' bar), on SQLite and
+// on PostgreSQL (TEST_DATABASE_URL, else a throwaway cluster started as the
+// tests start one). The leads are written by set-based SQL (bench-inbox-seed.ts)
+// with the search index and the reports' counts kept by their triggers as
+// they arrive. A member of both regions with the careers permission signs in
+// with a software passkey through the real HTTP listener, then asks, each
+// BENCH_REQUESTS (default 100) times in a row: pages of the list and each of
+// its filters (bar: p95 <= 100 ms), searches (p95 <= 50 ms) and every report
+// over 30 days, 90 days and a year (p95 <= 300 ms). The time is the server's
+// (Fastify's elapsed time from request to answer sent).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, hostname, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpus, hostname, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { staffApiPaths, type LeadPage } from '@agency/staff-contract';
+import { reportNames, reportPath, staffApiPaths, type LeadPage } from '@agency/staff-contract';
 import { createFastify } from '../src/app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../src/db/open-database.ts';
@@ -21,52 +23,37 @@ import { buildStaffApp } from '../src/staff/staff-app.ts';
 import { invite } from '../src/staff/staff-directory.ts';
 import { SoftwareAuthenticator } from '../src/test-support/software-authenticator.ts';
 import { startPostgresServer } from '../src/test-support/postgres-server.ts';
-import { sampleBodies } from '../src/test-support/sample-bodies.ts';
+import { leadOf, rareMessageEvery, rareNoteEvery, seedLeads } from './bench-inbox-seed.ts';
 
 const leads = Number(process.env.BENCH_LEADS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 100);
-const barMs = 100;
-const forms = ['contact', 'proposal', 'uk-enquiry', 'job-application'] as const;
-
-/** 100,000 leads over a year: 70% India, 2% spam, forms mixed as the sites receive them. */
-async function seed(opened: OpenDatabase): Promise<void> {
-  const start = Date.parse('2025-11-01T00:00:00Z');
-  const step = (365 * 86_400_000) / leads;
-  for (let from = 0; from < leads; from += 1_000) {
-    const rows = [];
-    for (let n = from; n < Math.min(from + 1_000, leads); n++) {
-      const region = n % 10 < 7 ? 'in' : 'uk';
-      const form =
-        region === 'uk' ? (n % 3 ? 'uk-enquiry' : 'job-application') : forms[n % 4 === 2 ? 0 : n % 4]!;
-      const email = `person${n}@example.com`;
-      rows.push({
-        id: randomUUID(),
-        form,
-        region,
-        received_at: new Date(start + n * step).toISOString(),
-        body: JSON.stringify({ ...sampleBodies[form], email }),
-        email,
-        consent: 'consent' in sampleBodies[form] ? 1 : null,
-        notice_version: null,
-        spam: n % 50 === 0 ? 1 : 0,
-        utm_source: n % 5 ? null : 'newsletter',
-      } as const);
-    }
-    await opened.db.insertInto('submissions').values(rows).execute();
-  }
-}
+/** Only these groups of scenarios (list, search, reports), comma separated; all when unset. */
+const only = process.env.BENCH_ONLY?.split(',');
+const bars = { list: 100, search: 50, reports: 300 } as const;
+const dayMs = 86_400_000;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const load = () => loadavg()[0]!.toFixed(1);
 
-async function benchEngine(engine: Engine, opened: OpenDatabase): Promise<boolean> {
+async function benchEngine(
+  engine: Engine,
+  opened: OpenDatabase,
+  size: () => Promise<string>,
+): Promise<boolean> {
   await migrateToLatest(opened.db);
+  const now = Date.now();
   const seeding = performance.now();
-  await seed(opened);
-  if (engine === 'postgres') await sql`analyze`.execute(opened.db);
-  const seededIn = (performance.now() - seeding) / 1000;
+  console.log(`\n${engine}: storing ${leads.toLocaleString('en')} leads (load ${load()})`);
+  await seedLeads(opened.db, engine, leads, now, (line) => console.log(line));
+  if (engine === 'postgres') await sql`vacuum analyze`.execute(opened.db);
+  else await sql`analyze`.execute(opened.db);
+  console.log(
+    `  stored in ${((performance.now() - seeding) / 1000).toFixed(0)} s; database ${await size()} (load ${load()})`,
+  );
   let origin = '';
   const app = createFastify({ logLevel: 'silent' });
   const times: number[] = [];
@@ -103,7 +90,12 @@ async function benchEngine(engine: Engine, opened: OpenDatabase): Promise<boolea
     if (enrolled.status !== 201) throw new Error(`enrolment: ${enrolled.status}`);
     const get = async (path: string) => {
       const answer = await fetch(`${base}${path}`, { headers: { cookie } });
-      if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+      return (await answer.json()) as LeadPage;
+    };
+    const search = async (term: string) => {
+      const answer = await post(staffApiPaths.leadSearch, { term });
+      if (answer.status !== 200) throw new Error(`search: ${answer.status}`);
       return (await answer.json()) as LeadPage;
     };
     // 100 pages deep: the cursors, gathered before the clock starts.
@@ -113,40 +105,74 @@ async function benchEngine(engine: Engine, opened: OpenDatabase): Promise<boolea
       cursors.push(page.next);
       page = await get(`${staffApiPaths.leads}?before=${page.next}`);
     }
-    const scenarios: [string, (i: number) => Promise<unknown>][] = [
-      ['first page', () => get(staffApiPaths.leads)],
-      ['pages 2-101 by cursor', (i) => get(`${staffApiPaths.leads}?before=${cursors[i % cursors.length]}`)],
-      ['region uk, form uk-enquiry', () => get(`${staffApiPaths.leads}?region=uk&form=uk-enquiry`)],
-      ['spam folder', () => get(`${staffApiPaths.leads}?spam=1`)],
-      // Filters of lead work, source and position: no index of their own, read along received_at.
-      ['status new (all enquiries)', () => get(`${staffApiPaths.leads}?status=new`)],
-      ['status won (none)', () => get(`${staffApiPaths.leads}?status=won`)],
-      ['assigned to me (none)', () => get(`${staffApiPaths.leads}?assignee=me`)],
-      ['utm_source newsletter', () => get(`${staffApiPaths.leads}?utmSource=newsletter`)],
-      ['one week received', () => get(`${staffApiPaths.leads}?from=2026-03-01&to=2026-03-07`)],
-      ['position Web Development', () => get(`${staffApiPaths.leads}?position=Web%20Development`)],
+    // A different lead for each request, spread over the year.
+    const someone = (n: number) => leadOf((n * 7919 + 4242) % leads);
+    type Scenario = [group: keyof typeof bars, name: string, ask: (n: number) => Promise<unknown>];
+    const week = `from=${day(now - 30 * dayMs)}&to=${day(now - 24 * dayMs)}`;
+    const scenarios: Scenario[] = [
+      ['list', 'first page', () => get(staffApiPaths.leads)],
+      [
+        'list',
+        'pages 2-101 by cursor',
+        (i) => get(`${staffApiPaths.leads}?before=${cursors[i % cursors.length]}`),
+      ],
+      ['list', 'region uk, form uk-enquiry', () => get(`${staffApiPaths.leads}?region=uk&form=uk-enquiry`)],
+      ['list', 'spam folder', () => get(`${staffApiPaths.leads}?spam=1`)],
+      ['list', 'status new (all enquiries)', () => get(`${staffApiPaths.leads}?status=new`)],
+      ['list', 'status won', () => get(`${staffApiPaths.leads}?status=won`)],
+      ['list', 'assigned to me (none)', () => get(`${staffApiPaths.leads}?assignee=me`)],
+      ['list', 'utm_source newsletter', () => get(`${staffApiPaths.leads}?utmSource=newsletter`)],
+      ['list', 'one week received', () => get(`${staffApiPaths.leads}?${week}`)],
+      ['list', 'position Web Development', () => get(`${staffApiPaths.leads}?position=Web%20Development`)],
+      ['list', 'needs a reply (two in three)', () => get(`${staffApiPaths.leads}?needsReply=1`)],
+      [
+        'list',
+        'needs a reply, uk enquiries',
+        () => get(`${staffApiPaths.leads}?needsReply=1&form=uk-enquiry`),
+      ],
+      ['search', 'an address', (n) => search(someone(n).email)],
+      ['search', 'part of a name', (n) => search(someone(n).name.slice(1, -2))],
+      [
+        'search',
+        'phone digits, respaced',
+        (n) =>
+          search(
+            someone(n)
+              .phone.replace(' ', '')
+              .replace(/(\d{3})(\d{4})/, '$1-$2 '),
+          ),
+      ],
+      ['search', 'a reference', (n) => search(someone(n).id)],
+      ['search', 'a domain (1 in 12)', () => search('agency.co.uk')],
+      ['search', 'a first name (1 in 40)', () => search('priya')],
+      ['search', `a message word (1 in ${rareMessageEvery.toLocaleString('en')})`, () => search('quokka')],
+      ['search', 'a message word (1 in 20)', () => search('bakery')],
+      ['search', `a note word (1 in ${(rareNoteEvery * 5).toLocaleString('en')})`, () => search('pergola')],
+      ['search', 'a word of the answers (1 in 7)', () => search('tuesday')],
+      ['search', 'nothing matches', () => search('zzyzx')],
+      ...reportNames.flatMap((name) =>
+        [30, 90, 365].map((days): Scenario => [
+          'reports',
+          `${name}, ${days} days`,
+          () => get(`${reportPath(name)}?from=${day(now - (days - 1) * dayMs)}&to=${day(now)}`),
+        ]),
+      ),
     ];
     let green = true;
-    console.log(`\n${engine}: ${leads.toLocaleString('en')} leads seeded in ${seededIn.toFixed(1)} s`);
-    for (const [name, ask] of scenarios) {
-      await ask(0); // warm
+    let group = '';
+    for (const [kind, name, ask] of scenarios) {
+      if (only && !only.includes(kind)) continue;
+      if (kind !== group) console.log(`  ${kind} (bar p95 <= ${bars[kind]} ms, load ${load()})`);
+      group = kind;
+      await ask(requests); // warm
       times.length = 0;
       for (let i = 0; i < requests; i++) await ask(i);
       const p95 = percentile(times, 95);
-      green &&= p95 <= barMs;
+      green &&= p95 <= bars[kind];
       console.log(
-        `  ${name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${p95 <= barMs ? 'ok' : 'OVER the bar'}`,
+        `    ${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${p95 <= bars[kind] ? 'ok' : 'OVER the bar'}`,
       );
     }
-    times.length = 0;
-    for (let i = 0; i < 10; i++) {
-      const answer = await post(staffApiPaths.leadSearch, { term: `person${4242 + i}@` });
-      if (answer.status !== 200) throw new Error(`search: ${answer.status}`);
-      await answer.arrayBuffer();
-    }
-    console.log(
-      `  ${'search (10, not in the bar)'.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
-    );
     return green;
   } finally {
     await app.close();
@@ -154,38 +180,54 @@ async function benchEngine(engine: Engine, opened: OpenDatabase): Promise<boolea
 }
 
 console.log(
-  `bench:inbox on ${hostname()} (${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}: ` +
-    `${requests} requests a scenario, server time, bar p95 <= ${barMs} ms`,
+  `bench:inbox on ${hostname()} (${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load ${load()}: ` +
+    `${requests} requests a scenario, server time`,
 );
 let green = true;
-const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-inbox-'));
-const sqlite = openSqlite(dataDir);
-try {
-  green &&= await benchEngine('sqlite', sqlite);
-} finally {
-  await sqlite.db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const given = process.env.TEST_DATABASE_URL;
-const server = given ? undefined : await startPostgresServer();
-const serverUrl = given ?? server?.url ?? '';
-const name = `agency_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const admin = new Kysely<unknown>({
-  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
-});
-try {
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const postgres = openPostgres(url.toString());
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+if (engines.includes('sqlite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-inbox-'));
+  const sqlite = openSqlite(dataDir);
   try {
-    green &&= await benchEngine('postgres', postgres);
+    green = await benchEngine(
+      'sqlite',
+      sqlite,
+      async () => `${(statSync(sqlite.file).size / 1e6).toFixed(0)} MB`,
+    );
   } finally {
-    await postgres.db.destroy();
+    await sqlite.db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-  await admin.destroy();
-  server?.stop();
+}
+if (engines.includes('postgres')) {
+  const given = process.env.TEST_DATABASE_URL;
+  const server = given ? undefined : await startPostgresServer();
+  const serverUrl = given ?? server?.url ?? '';
+  const name = `agency_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
+  });
+  try {
+    await sql`create database ${sql.id(name)}`.execute(admin);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const postgres = openPostgres(url.toString());
+    const size = async () => {
+      const { rows } = await sql<{ size: string }>`
+        select pg_size_pretty(pg_database_size(current_database())) as size`.execute(postgres.db);
+      return rows[0]?.size ?? '';
+    };
+    try {
+      // Not `green &&= await …`: that skipped PostgreSQL whenever SQLite missed the bar.
+      const postgresGreen = await benchEngine('postgres', postgres, size);
+      green &&= postgresGreen;
+    } finally {
+      await postgres.db.destroy();
+    }
+  } finally {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+    await admin.destroy();
+    server?.stop();
+  }
 }
 process.exitCode = green ? 0 : 1;

@@ -9,6 +9,13 @@ import {
   type DeliverySettings,
 } from './notifications/queue-deliveries.ts';
 import { defaultUploadDisk, defaultUploadMemory, type UploadShareLimits } from './routes/upload-share.ts';
+import { dkimKeyOf, type DkimKey } from './notifications/dkim-key.ts';
+import {
+  defaultRejectionDelayMinutes,
+  defaultReplyUndoSeconds,
+  regionSender,
+  type ReplySettings,
+} from './conversations/reply-settings.ts';
 import { inboundEnvShape, inboundSettings, type InboundSettings } from './conversations/inbound-settings.ts';
 import { defaultInvitationsPerHour } from './staff/staff-limits.ts';
 
@@ -133,6 +140,28 @@ const envSchema = z.object({
     .optional(),
   // The agency's mailbox that visitors' answers reach: replies carry it, +tagged with the lead's token, as Reply-To.
   REPLY_MAILBOX: z.email({ error: 'must be a mail address like replies@agency.example' }).optional(),
+  // Replies from the inbox (docs/staff.md): how long Send holds one for Undo, and a rejection's default delay.
+  REPLY_UNDO_SECONDS: z.coerce.number().int().min(0).max(600).default(defaultReplyUndoSeconds),
+  REJECTION_DELAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(defaultRejectionDelayMinutes),
+  // The sender of each region's replies; default: the region's brand at MAIL_FROM's address.
+  MAIL_FROM_IN: z.string().min(3).optional(),
+  MAIL_FROM_UK: z.string().min(3).optional(),
+  // DKIM signing of every mail sent (docs/deployment.md): all three, or none.
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'must be a domain like agency.example' })
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/i, { error: 'must be a selector like agency2026' })
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   // The mailbox visitors' answers are read from (conversations/inbound-settings.ts).
   ...inboundEnvShape,
   // Invitations (and re-invitations) one admin sends from the inbox in an hour (docs/staff.md).
@@ -204,6 +233,10 @@ export interface ApiConfig {
   staff: { port: number | undefined; host: string; origin: string | undefined };
   /** REPLY_MAILBOX: where visitors' answers to staff replies arrive (conversations/reply-token.ts); unset = no replies. */
   replyMailbox: string | undefined;
+  /** Replies from the inbox: the undo window, a rejection's default delay, each region's sender. */
+  replies: ReplySettings;
+  /** DKIM_*: every mail signed with this key; undefined: none signed. */
+  dkim: DkimKey | undefined;
   /** INBOUND_*: where visitors' answers are read from and filed on their leads; unset = not read. */
   inbound: InboundSettings | undefined;
   /** STAFF_INVITATIONS_PER_HOUR: invitations one admin sends from the inbox in any hour. */
@@ -232,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(
       'Invalid configuration:\n  WEBHOOK_SECRET: must be set when WEBHOOK_URL is (whsec_…)',
     );
+  const dkim = dkimKeyOf(c);
+  if (typeof dkim === 'string') throw new ConfigError(`Invalid configuration:\n  ${dkim}`);
   const inbound = inboundSettings(c, c.REPLY_MAILBOX);
   if (inbound.problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${inbound.problems.map((p) => `  ${p}`).join('\n')}`);
@@ -288,6 +323,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       origin: c.STAFF_ORIGIN === undefined ? undefined : new URL(c.STAFF_ORIGIN).origin,
     },
     replyMailbox: c.REPLY_MAILBOX,
+    replies: {
+      undoSeconds: c.REPLY_UNDO_SECONDS,
+      rejectionDelayMinutes: c.REJECTION_DELAY_MINUTES,
+      from: {
+        in: c.MAIL_FROM_IN ?? regionSender('in', c.MAIL_FROM),
+        uk: c.MAIL_FROM_UK ?? regionSender('uk', c.MAIL_FROM),
+      },
+    },
+    dkim,
     inbound: inbound.settings,
     staffInvitationsPerHour: c.STAFF_INVITATIONS_PER_HOUR,
   };

@@ -16,6 +16,8 @@ import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
 import { startStaffListener } from './staff/staff-listener.ts';
+import { TemplateCollectionError } from '@agency/answer-templates';
+import { loadTemplateCatalogue, type TemplateSources } from './conversations/reply-templates.ts';
 import { createInboundService } from './conversations/inbound-service.ts';
 import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
 
@@ -23,6 +25,8 @@ import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
 export interface ServerOverrides {
   /** The positions a job application may name, instead of the collections' files. */
   positions?: PositionCatalogue;
+  /** The answer templates' files, instead of the collections'. */
+  templateSources?: TemplateSources;
   /** DNS for the DKIM keys of inbound mail, instead of the system's. */
   dnsResolver?: DnsResolver;
 }
@@ -34,6 +38,8 @@ export interface ServerOverrides {
  */
 async function startServer(overrides: ServerOverrides) {
   const config = loadConfig();
+  // Checked before anything opens: a bad template stops the start, naming its file and line.
+  const templates = loadTemplateCatalogue(overrides.templateSources);
   const spamDigestEveryMs = spamDigestIntervalMs();
   const { db, engine, location } = openDatabase(config);
   await migrateToLatest(db);
@@ -51,8 +57,13 @@ async function startServer(overrides: ServerOverrides) {
   const outbox = createOutboxWorker({
     db,
     engine,
-    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs) : undefined,
+    transport: config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.outbox.leaseMs, undefined, config.dkim)
+      : undefined,
     mail: config.mail,
+    replies: config.replyMailbox
+      ? { from: config.replies.from, replyMailbox: config.replyMailbox }
+      : undefined,
     webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
     onDelivery: metrics.delivered,
     deliveries: config.deliveries,
@@ -113,7 +124,7 @@ async function startServer(overrides: ServerOverrides) {
   }
 
   // Its own port and Fastify instance; none unless STAFF_PORT is set (docs/staff.md).
-  const staffInbox = await startStaffListener({ config, db, engine });
+  const staffInbox = await startStaffListener({ config, db, engine, templates });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -167,7 +178,9 @@ async function startServer(overrides: ServerOverrides) {
 /** Starts the server as this process's work; a bad configuration ends it with its message and exit 1. */
 export function runServerProcess(overrides: ServerOverrides = {}): void {
   startServer(overrides).catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof TemplateCollectionError ? error.message : error,
+    );
     process.exit(1);
   });
 }

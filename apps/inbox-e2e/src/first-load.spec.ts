@@ -12,7 +12,7 @@ import { admin } from './story-cast.ts';
 const firstLoadScriptKb = 520;
 
 /** The screens fetched on demand (libs/staff-inbox/src/inbox-routes.tsx), as their chunks are named. */
-const onDemandChunk = /\/assets\/(enrol|sessions|people|audit|rights)-screen-[\w-]+\.js$/;
+const onDemandChunk = /\/assets\/((enrol|sessions|people|audit|rights|reports)-screen|charts)-[\w-]+\.js$/;
 
 let server: InboxServer;
 

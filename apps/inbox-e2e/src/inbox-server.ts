@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startSmtpTestServer } from '@agency/test-receivers';
+import { movableClock, startSmtpTestServer } from '@agency/test-receivers';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
@@ -13,10 +13,18 @@ const repoRoot = join(import.meta.dirname, '../../..');
  * directory and mail to a real SMTP server. The sites are not served: the
  * leads are sent to the public API as the forms' scripts send them.
  */
-export async function startInboxServer() {
+export async function startInboxServer(
+  options: {
+    /** Settings of its own (replies: REPLY_MAILBOX and the undo window). */
+    env?: Record<string, string>;
+    /** A wall clock the test moves (libfaketime), for what happens hours later. */
+    movableClock?: boolean;
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'agency-inbox-e2e-'));
   const smtp = await startSmtpTestServer();
-  const env = {
+  const clock = options.movableClock ? movableClock() : undefined;
+  const settings = {
     ...process.env,
     API_ONLY: '1',
     PORT: '0',
@@ -28,7 +36,9 @@ export async function startInboxServer() {
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '10000',
+    ...options.env,
   };
+  const env = clock ? clock.childEnv(settings) : settings;
   const child = spawn(process.execPath, [join(repoRoot, 'apps/api/src/start.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,10 +66,16 @@ export async function startInboxServer() {
     staffOrigin,
     env,
     mails: smtp.received,
+    /** Moves the server's wall clock this many hours ahead (with `movableClock`). */
+    moveClock: (hours: number) => {
+      if (!clock) throw new Error('started without a movable clock');
+      clock.moveAhead(hours * 3_600_000);
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
       await smtp.close();
+      clock?.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -144,6 +144,9 @@ test('an India recruiter moves an application through the hiring steps, previews
       'lead.status-changed',
       'lead.assigned',
       'lead.noted',
+      // The lead's screen shows its timeline (the visitor's messages) and the reply templates filled for them.
+      'lead.conversation-read',
+      'lead.templates-read',
     ]),
   );
   expect(actions.filter((row) => row.action === 'lead.status-changed')).toHaveLength(hiringSteps.length);

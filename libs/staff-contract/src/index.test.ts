@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as entry from './index.ts';
 import {
   adminPaths,
+  leadConversationPaths,
+  replyRequestSchema,
   auditQuerySchema,
   enrolmentVerifyRequestSchema,
   leadListQuerySchema,
@@ -31,9 +33,12 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'enrolmentOptionsRequestSchema',
     'enrolmentPagePath',
     'enrolmentVerifyRequestSchema',
+    'hiringStepLabels',
+    'hiringSteps',
     'failureActions',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
+    'leadConversationPaths',
     'leadDeliveryPaths',
     'leadExportPath',
     'leadExportQuerySchema',
@@ -50,16 +55,30 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'personInviteRequestSchema',
     'reauthValidityMinutes',
     'registrationResponseSchema',
+    'reportCsvFileName',
+    'reportCsvPath',
+    'reportMaxDays',
+    'reportNames',
+    'reportPath',
+    'reportQuerySchema',
+    'replyBodyMaxLength',
+    'replyRequestSchema',
+    'replyStates',
+    'replySubjectMaxLength',
     'rightsExportFileName',
     'rightsExportJsonName',
     'rightsPaths',
     'rightsRequestSchema',
     'signInVerifyRequestSchema',
+    'sourceDimensionLabels',
+    'sourceDimensions',
+    'sourceRankLength',
     'staffApiPaths',
     'staffFormKinds',
     'staffIdSchema',
     'staffRegions',
     'statusesOf',
+    'templateNameSchema',
   ]);
 });
 
@@ -161,5 +180,31 @@ describe('lead statuses', () => {
 
   it('puts working paths under the lead’s escaped reference', () => {
     expect(leadWorkPaths.cvPreview('a/b')).toBe('/api/leads/a%2Fb/cv/preview');
+  });
+});
+
+describe('replies', () => {
+  const reply = {
+    subject: 'Next step',
+    body: 'Hello Priya,\n\nA call?',
+    template: 'screening',
+    delayed: false,
+  };
+
+  it('take plain text: a one-line subject, a body, the template by its file name or none', () => {
+    expect(replyRequestSchema.safeParse(reply).success).toBe(true);
+    expect(replyRequestSchema.safeParse({ ...reply, template: null, delayed: true }).success).toBe(true);
+    expect(replyRequestSchema.safeParse({ ...reply, subject: 'Next\r\nBcc: x@example.com' }).success).toBe(
+      false,
+    );
+    expect(replyRequestSchema.safeParse({ ...reply, body: '   ' }).success).toBe(false);
+    expect(replyRequestSchema.safeParse({ ...reply, template: '../screening' }).success).toBe(false);
+    expect(replyRequestSchema.safeParse({ ...reply, to: 'someone@example.com' }).success).toBe(false);
+  });
+
+  it('filter the list to the leads awaiting a reply, and put a reply under its lead’s escaped path', () => {
+    expect(leadListQuerySchema.safeParse({ needsReply: '1' }).success).toBe(true);
+    expect(leadListQuerySchema.safeParse({ needsReply: 'yes' }).success).toBe(false);
+    expect(leadConversationPaths.cancelReply('a/b', 'c/d')).toBe('/api/leads/a%2Fb/replies/c%2Fd/cancel');
   });
 });

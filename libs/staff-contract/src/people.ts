@@ -81,6 +81,10 @@ export const auditActions = [
   'lead.redelivered',
   'cv.downloaded',
   'cv.previewed',
+  'lead.conversation-read',
+  'lead.templates-read',
+  'lead.reply-sent',
+  'lead.reply-cancelled',
   // Failed attempts, each with its time, address and the member where one is known (failureActions).
   'session.sign-in-failed',
   'staff.invitation-refused',

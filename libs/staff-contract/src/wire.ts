@@ -137,6 +137,8 @@ export const leadListQuerySchema = z.strictObject({
   referrerHost: sourceName,
   /** A job application's position, as the Careers form's list names it. */
   position: sourceName,
+  /** `1`: only leads awaiting our reply (none sent yet, or the visitor wrote after our latest). */
+  needsReply: z.literal('1').optional(),
   before: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/)
@@ -163,6 +165,8 @@ export interface LeadSummary {
   name: string;
   email: string;
   spam: boolean;
+  /** Awaiting our reply since then; null: answered, and nothing newer from the visitor. */
+  awaitingSince: string | null;
 }
 
 export interface LeadPage {
@@ -171,7 +175,7 @@ export interface LeadPage {
   next: string | null;
 }
 
-export interface LeadDetail extends Omit<LeadSummary, 'name'> {
+export interface LeadDetail extends Omit<LeadSummary, 'name' | 'awaitingSince'> {
   consent: boolean | null;
   noticeVersion: string | null;
   spamReasons: string[];

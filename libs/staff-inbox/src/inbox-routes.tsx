@@ -65,6 +65,7 @@ const onDemand = {
   people: async () => (await import('./screens/people-screen.tsx')).PeopleScreen,
   audit: async () => (await import('./screens/audit-screen.tsx')).AuditScreen,
   rights: async () => (await import('./screens/rights-screen.tsx')).RightsScreen,
+  reports: async () => (await import('./screens/reports/reports-screen.tsx')).ReportsScreen,
 };
 
 /** The inbox's screens as data routes: each loader fetches through the query cache the screen then reads. */
@@ -133,6 +134,8 @@ export function inboxRoutes(queryClient: QueryClient): RouteObject[] {
               loader: () => read(queryClient.fetchQuery(peopleQuery)),
               lazy: { Component: onDemand.rights },
             },
+            // Everyone's, within their scope: its code and its chart library load when first opened.
+            { path: 'reports', lazy: { Component: onDemand.reports } },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -5,7 +5,13 @@ import * as entry from './index.ts';
 import { movableClock, startSmtpTestServer, startWebhookReceiver } from './index.ts';
 
 it('@agency/test-receivers exports what its entry lists', () => {
-  expect(Object.keys(entry).sort()).toEqual(['movableClock', 'startSmtpTestServer', 'startWebhookReceiver']);
+  expect(Object.keys(entry).sort()).toEqual([
+    'freePort',
+    'movableClock',
+    'startImapServer',
+    'startSmtpTestServer',
+    'startWebhookReceiver',
+  ]);
 });
 
 it('the SMTP server keeps a mail sent to it, and refuses with 421 while down', async () => {

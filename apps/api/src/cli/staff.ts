@@ -67,7 +67,11 @@ async function main(): Promise<number> {
   }
   const { db, location } = opened;
   const transport = config.smtpUrl
-    ? nodemailer.createTransport({ url: config.smtpUrl, ...smtpTimeouts(config.outbox.leaseMs) })
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        ...smtpTimeouts(config.outbox.leaseMs),
+        ...(config.dkim ? { dkim: config.dkim } : {}),
+      })
     : undefined;
   try {
     if (!(await hasLeadsSchema(db))) {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImapReader } from './imap-reader.ts';
 import { MailboxHealth } from './inbound-health.ts';
 import { imapAccount, type OAuthSettings } from './inbound-settings.ts';
-import { startImapServer, type ImapTestServer } from '../test-support/imap-server.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-api.ts';
+import { startImapServer, type ImapTestServer } from '@agency/test-receivers';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -4,10 +4,10 @@ import { createImapReader } from './imap-reader.ts';
 import { MailboxHealth } from './inbound-health.ts';
 import { imapAccount, type InboundSettings } from './inbound-settings.ts';
 import { replyAddress, replyTokenFor } from './reply-token.ts';
-import { startImapServer, type ImapTestServer } from '../test-support/imap-server.ts';
 import { replyMail } from '../test-support/reply-mail.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../test-support/test-api.ts';
+import { startImapServer, type ImapTestServer } from '@agency/test-receivers';
 
 const replyMailbox = 'replies@agency.example';
 const pdf = Buffer.from(samplePdf({ marker: 'Reply attachment' }));

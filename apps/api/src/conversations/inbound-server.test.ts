@@ -1,13 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { replyAddress, replyTokenFor } from './reply-token.ts';
-import { startImapServer, type ImapTestServer } from '../test-support/imap-server.ts';
 import { replyMail } from '../test-support/reply-mail.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { startTcpProxy } from '../test-support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-api.ts';
 import { until } from '../test-support/until.ts';
+import { startImapServer, type ImapTestServer } from '@agency/test-receivers';
 
 const replyMailbox = 'replies@agency.example';
 type Ready = Record<string, string | number>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,12 +37,13 @@ const erased = {
   email: 'Zephyrine.Q@Erase.example',
   phone: '07700 900777',
   // Long enough for SQLite's overflow pages and PostgreSQL's TOAST; random, so no compression hides it.
-  message: `Quokka marmalade for the gazebo. ${randomBytes(2400).toString('base64')}`,
+  // Hex after an x: one word of the search index, which shares its first letter with no other.
+  message: `Quokka marmalade for the gazebo. x${randomBytes(2400).toString('hex')}`,
 };
 const kept = {
   name: 'Barnaby Keepwell',
   email: 'barnaby@keep.example',
-  phone: '07700 900111',
+  phone: '+44 20 7946 0111',
   message: 'Lighthouse biscuits, please.',
 };
 type Person = typeof erased;
@@ -74,16 +75,37 @@ const proposal = (p: Person) => ({
 });
 
 /** The Idempotency-Key a person's contact enquiry is sent with: a marker of theirs too. */
-const idempotencyKey = (p: Person) => `key-${p.phone.replace(' ', '-')}-${p.name.split(' ')[1]}`;
+const idempotencyKey = (p: Person) => `key-${p.phone.replace(/\D/g, '')}-${p.name.split(' ')[1]}`;
+
+/** What staff wrote about a person, and what the person wrote back: a note and a message in. */
+const conversation = (p: Person) =>
+  p === erased
+    ? { note: 'Zephyrine asked for vermilion wainscots.', answer: 'Yodelling timetable attached, Zephyrine.' }
+    : { note: 'Barnaby asked for teal bannisters.', answer: 'Badger timetable attached, Barnaby.' };
+
+/**
+ * What the search index (migration 0040) keeps of each person, as it writes
+ * it: words in lower case, the phone's digits. SQLite's word index writes
+ * each word after the part it shares with the word before it (in its sorted
+ * list), so these words are ones whose first character no other word of the
+ * two people starts with: each sits in the index whole, where the search
+ * below would find it.
+ */
+const indexedTracesOf = (p: Person) =>
+  p === erased
+    ? ['zephyrine', 'yodelling', 'wainscots', 'vermilion', 'gazebo', '07700900777']
+    : ['lighthouse', 'badger', 'teal', '442079460111'];
 
 /**
  * Every way a person's data could be written down: the texts as sent, the
- * address as stored, the Idempotency-Key, and the body hashes (the key's, and
- * the form tokens' bindings of the forms sent without a key).
+ * address as stored, the Idempotency-Key, the body hashes (the key's, and
+ * the form tokens' bindings of the forms sent without a key), and the search
+ * index's copies.
  */
 function tracesOf(p: Person): string[] {
   const key = bodyHashKey(testFormTokenSecret);
   return [
+    ...indexedTracesOf(p),
     p.name,
     p.email,
     p.email.toLowerCase(),
@@ -184,7 +206,45 @@ async function leadsOfTwoPeople(env: Record<string, string>, cleanup: (() => Pro
   return { server };
 }
 
-describe('npm run leads -- erase <address>, while the server runs', () => {
+/**
+ * A note on each person's first lead and an answer from them, written
+ * straight to their tables as the inbox and the mailbox reader write them.
+ */
+async function converse(db: Kysely<Database>) {
+  for (const person of [kept, erased]) {
+    const lead = await db
+      .selectFrom('submissions')
+      .select('id')
+      .where('email', '=', person.email.toLowerCase())
+      .orderBy('received_at')
+      .executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const { note, answer } = conversation(person);
+    await db
+      .insertInto('lead_notes')
+      .values({ id: randomUUID(), submission_id: lead.id, text: note, author: 'staff@agency.example', at })
+      .execute();
+    await db
+      .insertInto('lead_inbound')
+      .values({
+        id: randomUUID(),
+        submission_id: lead.id,
+        message_id: `<${randomUUID()}@mail.example>`,
+        in_reply_to: null,
+        from_address: person.email,
+        subject: 'Re: your enquiry',
+        body: answer,
+        sent_at: null,
+        received_at: at,
+        dkim: 'pass',
+        spf: 'none',
+        dmarc: 'none',
+      })
+      .execute();
+  }
+}
+
+describe('npm run leads -- erase <address>, while the server runs, search index included', () => {
   const cleanup: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const step of cleanup.splice(0).reverse()) await step();
@@ -194,6 +254,9 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
     cleanup.push(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
     const env = { DATA_DIR: dataDir };
     const { server } = await leadsOfTwoPeople(env, cleanup);
+    const writer = openSqlite(dataDir);
+    await converse(writer.db);
+    await writer.db.destroy();
 
     const contents = () => filesUnder(dataDir).map((file) => readFileSync(file));
     // Before: both people are there (so the search below can find what it looks for).
@@ -229,6 +292,7 @@ describe('npm run leads -- erase <address>, while the server runs', () => {
     const database: TestDatabase = await createTestDatabase('postgres');
     cleanup.push(() => database.drop());
     await leadsOfTwoPeople(database.env, cleanup);
+    await converse(database.db);
 
     const dataDirectoryFiles = () => postgresDataDirectoryFiles(database.db);
     expect(found(await dataDirectoryFiles(), tracesOf(erased))).toEqual(tracesOf(erased));

@@ -15,8 +15,11 @@ import * as staff from './migrations/0020-staff.ts';
 import * as leadWork from './migrations/0021-lead-work.ts';
 import * as sessionReauth from './migrations/0022-session-reauth.ts';
 import * as leadConversations from './migrations/0030-lead-conversations.ts';
+import * as leadReplyState from './migrations/0031-lead-reply-state.ts';
 import * as inboundAttachmentsDropped from './migrations/0035-inbound-attachments-dropped.ts';
 import * as auditTargetScope from './migrations/0023-audit-target-scope.ts';
+import * as leadSearch from './migrations/0040-lead-search.ts';
+import * as reportFacts from './migrations/0041-report-facts.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -36,8 +39,11 @@ const migrations: Record<string, Migration> = {
   '0021-lead-work': leadWork,
   '0022-session-reauth': sessionReauth,
   '0030-lead-conversations': leadConversations,
+  '0031-lead-reply-state': leadReplyState,
   '0035-inbound-attachments-dropped': inboundAttachmentsDropped,
   '0023-audit-target-scope': auditTargetScope,
+  '0040-lead-search': leadSearch,
+  '0041-report-facts': reportFacts,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

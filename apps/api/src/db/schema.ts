@@ -33,6 +33,10 @@ export interface SubmissionsTable {
   utm_campaign: Generated<string | null>;
   utm_term: Generated<string | null>;
   utm_content: Generated<string | null>;
+  /** When Send was last pressed on a reply still standing (migration 0031); null: never answered. */
+  last_reply_at: Generated<string | null>;
+  /** The first message from the visitor filed after that reply; null: none (a lead needs a reply while either says so). */
+  unanswered_since: Generated<string | null>;
 }
 
 /** A remembered Idempotency-Key and the first answer given for it. */
@@ -204,6 +208,17 @@ export interface LeadInboundAttachmentsTable {
   content: Buffer;
 }
 
+/** Who assigned a lead to whom, and when (migration 0031), for its timeline. */
+export interface LeadAssigneeChangesTable {
+  /** The order of writing (PostgreSQL's bigserial comes back as text). */
+  id: Generated<number | string>;
+  submission_id: string;
+  /** The assignee's address at the time; null: nobody. */
+  assignee: string | null;
+  by: string;
+  at: string;
+}
+
 /** The leads' tables and the staff inbox's (staff-tables.ts). */
 export interface Database extends StaffTables {
   submissions: SubmissionsTable;
@@ -221,4 +236,5 @@ export interface Database extends StaffTables {
   lead_replies: LeadRepliesTable;
   lead_inbound: LeadInboundTable;
   lead_inbound_attachments: LeadInboundAttachmentsTable;
+  lead_assignee_changes: LeadAssigneeChangesTable;
 }

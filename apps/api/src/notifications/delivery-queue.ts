@@ -7,7 +7,7 @@ export interface ClaimedMessage {
 }
 
 /** What a lead is delivered as: for the logs, the metrics and `leads status`. */
-export type DeliveryChannel = 'notification' | 'confirmation' | 'webhook' | 'digest';
+export type DeliveryChannel = 'notification' | 'confirmation' | 'webhook' | 'digest' | 'reply';
 
 /**
  * How one delivery ended when it did not throw: sent; nothing to send (the

@@ -37,10 +37,13 @@ export function deliveryRows(
         .limit(1);
       // Several instances claim at once: each skips the rows another is claiming.
       if (engine === 'postgres') next = next.forUpdate().skipLocked();
+      // `=` a scalar subquery, run once: PostgreSQL may run an `in (… limit 1 for update skip
+      // locked)` subquery once per row it scans, so that one claim could lock two rows (the reply
+      // queue's two-instance test found it there; conversations/reply-queue.ts).
       const row = await db
         .updateTable(rows)
         .set({ locked_until: leaseUntil })
-        .where(key, 'in', next)
+        .where(key, '=', next)
         .returning([key, 'attempts'])
         .executeTakeFirst();
       return row && { id: row[key], attempts: Number(row.attempts) };

@@ -18,7 +18,7 @@ export interface MailSettings {
 }
 
 /** The domain of our Message-IDs: MAIL_FROM's, stripped to characters a Message-ID may hold. */
-export function messageIdDomain(settings: MailSettings): string {
+export function messageIdDomain(settings: Pick<MailSettings, 'from'>): string {
   return settings.from.split('@')[1]?.replace(/[^\w.-]/g, '') || 'agency.invalid';
 }
 

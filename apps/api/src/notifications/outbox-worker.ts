@@ -9,6 +9,8 @@ import { queueOtherDeliveries, type DeliverySettings } from './queue-deliveries.
 import type { MailSettings } from './notification-email.ts';
 import { spamDigestQueue } from './spam-digest-queue.ts';
 import { webhookQueue } from './webhook-queue.ts';
+import { replyQueue } from '../conversations/reply-queue.ts';
+import type { ReplyMailSettings } from '../conversations/reply-email.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -24,6 +26,10 @@ export interface OutboxWorkerOptions {
   deliveries?: DeliverySettings | undefined;
   /** Signed webhooks (WEBHOOK_URL and WEBHOOK_SECRET): their deliveries are sent when set. */
   webhooks?: { secrets: readonly string[] } | undefined;
+  /** Staff's replies to leads (REPLY_MAILBOX set): sent when given, with a transport. */
+  replies?: ReplyMailSettings | undefined;
+  /** The clock (tests move it; the server's is the real one). */
+  now?: () => number;
   /** Told of each delivery that ended, sent or failed (the metrics). */
   onDelivery?: (channel: DeliveryChannel, outcome: 'sent' | 'failed') => void;
   /**
@@ -93,12 +99,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const clock = options.now ?? Date.now;
   // Lead notifications first: a lead waits behind no digest. Mails only with a transport.
   const queues: DeliveryQueue[] = [
     ...(transport
       ? [
           leadNotificationQueue(db, engine, mail),
           confirmationQueue(db, engine, mail),
+          ...(options.replies ? [replyQueue(db, engine, options.replies)] : []),
           spamDigestQueue(db, engine, mail),
         ]
       : []),
@@ -114,7 +122,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const claimNext = async (dueBy: string): Promise<[DeliveryQueue, ClaimedMessage] | undefined> => {
     for (const queue of queues) {
-      const now = Date.now();
+      const now = clock();
       const claimed = await queue.claim({
         dueBy,
         now: new Date(now).toISOString(),
@@ -142,13 +150,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       const delay = queue.retryDelayMs?.(attempts) ?? Math.min(retryMaxMs, retryBaseMs * 2 ** attempts);
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-      await queue.failed(id, attempts, reason, new Date(Date.now() + delay).toISOString());
+      await queue.failed(id, attempts, reason, new Date(clock() + delay).toISOString());
       log.warn({ id, attempts: attempts + 1, retryInMs: delay }, `${queue.what} not sent; will retry`);
       return false;
     }
     // Should this write fail, the lease runs out and the message is sent again:
     // at least once, never lost.
-    await queue.done(id, attempts, new Date().toISOString());
+    await queue.done(id, attempts, new Date(clock()).toISOString());
     if (result === 'sent') log.info({ id }, `${queue.what} sent`);
     if (result !== 'nothing') onDelivery?.(queue.channel, result === 'sent' ? 'sent' : 'failed');
     return result === 'sent';
@@ -168,7 +176,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if ((await queueOtherDeliveries(db, engine, options.deliveries, size)) < size) break;
     }
     if (queues.length === 0) return 0;
-    const dueBy = new Date().toISOString();
+    const dueBy = new Date(clock()).toISOString();
     let sent = 0;
     let failure: { error: unknown } | undefined;
     const lanes: Promise<void>[] = [];

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { DkimKey } from './dkim-key.ts';
 import { DEFAULT_CONCURRENCY, smtpTimeouts } from './outbox-worker.ts';
 
 /**
@@ -7,11 +8,18 @@ import { DEFAULT_CONCURRENCY, smtpTimeouts } from './outbox-worker.ts';
  * as the outbox worker sends at once, so no send waits inside the pool for a
  * free connection while its lease runs.
  */
-export function createSmtpTransport(url: string, leaseMs: number, concurrency = DEFAULT_CONCURRENCY) {
+export function createSmtpTransport(
+  url: string,
+  leaseMs: number,
+  concurrency = DEFAULT_CONCURRENCY,
+  /** DKIM_*: every mail signed with it (nodemailer's own signer). */
+  dkim?: DkimKey,
+) {
   return nodemailer.createTransport({
     url,
     pool: true,
     maxConnections: concurrency,
     ...smtpTimeouts(leaseMs),
+    ...(dkim ? { dkim } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DeliveryChannel } from '../notifications/delivery-queue.ts';
 
@@ -8,6 +8,7 @@ const tables = {
   confirmation: 'confirmations',
   webhook: 'webhook_deliveries',
   digest: 'spam_digests',
+  reply: 'lead_replies',
 } as const satisfies Record<DeliveryChannel, keyof Database>;
 
 export const deliveryChannels = Object.keys(tables) as DeliveryChannel[];
@@ -33,12 +34,21 @@ export async function deliveryBacklog(
       // A lead whose confirmation and webhooks the worker has yet to queue
       // waits in the notification channel too, so a worker that stops queueing
       // them shows as a stalled delivery.
+      // A reply waits only once its hold (undo window, delay) is over, and never once cancelled:
+      // queued_at is the end of its hold (accept-reply.ts).
+      const now = new Date().toISOString();
       const waiting = rows
         .selectFrom(table)
         .where((eb) =>
           channel === 'notification'
             ? eb.or([eb('sent_at', 'is', null), eb('deliveries_event', 'is not', null)])
-            : eb('sent_at', 'is', null),
+            : channel === 'reply'
+              ? eb.and([
+                  eb('sent_at', 'is', null),
+                  eb(sql.ref('cancelled_at'), 'is', null),
+                  eb('queued_at', '<=', now),
+                ])
+              : eb('sent_at', 'is', null),
         );
       const [count, oldest] = await Promise.all([
         waiting.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

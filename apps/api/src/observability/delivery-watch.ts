@@ -30,7 +30,17 @@ export class DeliveryWatch {
     this.#log = log;
   }
 
-  async check(now = Date.now()): Promise<DeliveryState> {
+  /** The check before this one: checks run one at a time, so a change of state is logged once. */
+  #previous: Promise<unknown> = Promise.resolve();
+
+  /** Reads the backlog and says whether deliveries are stalled; a readiness probe and the timer both ask. */
+  check(now = Date.now()): Promise<DeliveryState> {
+    const run = this.#previous.then(() => this.#checkNow(now));
+    this.#previous = run.catch(() => {});
+    return run;
+  }
+
+  async #checkNow(now: number): Promise<DeliveryState> {
     const backlog = await deliveryBacklog(this.#db);
     const stalled = deliveryChannels
       .map((channel) => ({ channel, ...backlog[channel] }))

@@ -23,7 +23,7 @@ export function createMetrics(db: Kysely<Database>) {
   });
   const deliveries = new Counter({
     name: 'agency_deliveries_total',
-    help: 'Deliveries that ended, by channel (notification, confirmation, webhook, digest) and outcome (sent, failed).',
+    help: 'Deliveries that ended, by channel (notification, confirmation, webhook, digest, reply) and outcome (sent, failed).',
     labelNames: ['channel', 'outcome'],
     registers: [registry],
   });

@@ -81,7 +81,7 @@ export function leadWorkRoutes(app: FastifyInstance, context: StaffContext): voi
     if (!scoped) return reply;
     const body = leadAssigneeRequestSchema.safeParse(request.body);
     const outcome = body.success
-      ? await assign(context.db, scoped.lead, body.data.email, context.now())
+      ? await assign(context.db, scoped.lead, body.data.email, context.now(), scoped.who.member.email)
       : 'not-assignable';
     if (outcome === 'not-assignable')
       return reply.code(400).send({ message: notAssignableMessage } satisfies StaffApiError);

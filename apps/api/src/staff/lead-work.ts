@@ -112,21 +112,31 @@ export async function assigneesOf(db: Kysely<Database>, lead: WorkedLead): Promi
   );
 }
 
-/** Assigns the lead to someone who can see it, or to nobody; 'not-assignable' for anyone else. */
+/**
+ * Assigns the lead to someone who can see it, or to nobody; 'not-assignable'
+ * for anyone else. The change is kept with who made it and when, for the
+ * lead's timeline.
+ */
 export async function assign(
   db: Kysely<Database>,
   lead: WorkedLead,
   email: string | null,
   now: number,
+  by: string,
 ): Promise<'assigned' | 'not-assignable'> {
-  let assigneeId: string | null = null;
+  let assignee: StaffMemberRow | null = null;
   if (email !== null) {
     const member = (await assigneesOf(db, lead)).find((m) => m.email === email.toLowerCase());
     if (!member) return 'not-assignable';
-    assigneeId = member.id;
+    assignee = member;
   }
+  const at = new Date(now).toISOString();
   await db.transaction().execute(async (trx) => {
-    await saveState(trx, lead, { assigneeId }, new Date(now).toISOString());
+    await saveState(trx, lead, { assigneeId: assignee?.id ?? null }, at);
+    await trx
+      .insertInto('lead_assignee_changes')
+      .values({ submission_id: lead.id, assignee: assignee?.email ?? null, by, at })
+      .execute();
   });
   return 'assigned';
 }

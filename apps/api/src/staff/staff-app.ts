@@ -26,6 +26,8 @@ import {
 } from './staff-limits.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 import { staffColleagueRoutes } from './staff-colleague-routes.ts';
+import { reportRoutes } from '../reports/report-routes.ts';
+import { leadConversationRoutes, type StaffReplyOptions } from './lead-conversation-routes.ts';
 
 export interface StaffAppOptions {
   db: Kysely<Database>;
@@ -44,6 +46,8 @@ export interface StaffAppOptions {
   challengeLimit?: { max: number; windowMs: number };
   /** How admins' invitations are mailed (SMTP_URL, MAIL_FROM); unset, inviting answers 503. */
   mailer?: InvitationMailer;
+  /** Answering leads (templates, replies); unset, the timeline reads and replies answer 503. */
+  replies?: StaffReplyOptions;
 }
 
 /**
@@ -82,5 +86,7 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   staffPeopleRoutes(app, context, options.mailer, invitationsPerHour);
   staffAuditRoutes(app, context);
   staffRightsRoutes(app, context);
+  reportRoutes(app, context);
+  leadConversationRoutes(app, context, options.replies);
   return app;
 }

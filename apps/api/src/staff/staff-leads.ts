@@ -1,12 +1,4 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import {
   leadPageSize,
   staffFormKinds,
@@ -21,7 +13,9 @@ import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { attributionOfRow } from '../notifications/lead-attribution.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
+import { searchLeadReferences } from '../search/search-leads.ts';
 import { isColleague } from './staff-colleagues.ts';
+import { awaitingSince, needsReply } from './awaiting-reply.ts';
 import { regionsOf, type StaffMemberRow } from './staff-member.ts';
 
 const application: StaffFormKind = 'job-application';
@@ -53,6 +47,7 @@ const summaries = (db: Kysely<Database>, spam: boolean) =>
   db
     .selectFrom('submissions')
     .select(['id', 'received_at', 'form', 'region', 'body', 'email', 'spam'])
+    .select(['last_reply_at', 'unanswered_since'])
     .where('spam', '=', spam ? 1 : 0);
 type SummaryQuery = ReturnType<typeof summaries>;
 
@@ -83,6 +78,7 @@ async function pageOf(query: SummaryQuery, before: string | undefined): Promise<
       name: visitorName(row.form, parseBody(row.body)),
       email: row.email,
       spam: row.spam === 1,
+      awaitingSince: awaitingSince(row),
     })),
     next: rows.length > leadPageSize && last ? cursorOf(last.received_at, last.id) : null,
   };
@@ -115,6 +111,7 @@ function filtered<O>(
   if (filters.utmSource) narrowed = narrowed.where('utm_source', '=', filters.utmSource);
   if (filters.utmCampaign) narrowed = narrowed.where('utm_campaign', '=', filters.utmCampaign);
   if (filters.referrerHost) narrowed = narrowed.where('referrer_host', '=', filters.referrerHost);
+  if (filters.needsReply) narrowed = narrowed.where(needsReply);
   if (filters.position)
     narrowed = narrowed
       .where('form', '=', application)
@@ -212,9 +209,6 @@ export async function exportLeads(
     .execute();
 }
 
-// The fields a person's name and phone are stored under, whichever the form (the contract's names).
-const nameFields = ['username', 'name', 'firstName', 'lastName'] as const;
-
 /** A field of the stored body as text, on either engine. */
 function bodyField(engine: Engine, field: string) {
   return engine === 'postgres'
@@ -223,9 +217,9 @@ function bodyField(engine: Engine, field: string) {
 }
 
 /**
- * Leads the member may see whose name, email or phone contains the term
- * (any case), or whose reference it is. The term comes in a POST body and is
- * never logged or audited.
+ * Leads the member may see that the term finds (src/search: name, email,
+ * phone, reference, words of messages and notes), newest first, a page at a
+ * time. The term comes in a POST body and is never logged or audited.
  */
 export async function searchLeads(
   db: Kysely<Database>,
@@ -233,19 +227,25 @@ export async function searchLeads(
   member: StaffMemberRow,
   request: LeadSearchRequest,
 ): Promise<LeadPage | 'bad-cursor'> {
-  const term = request.term.toLowerCase();
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const contains = (value: Expression<string>) => sql<SqlBool>`lower(${value}) like ${pattern} escape '\\'`;
-  const fullName = sql<string>`${bodyField(engine, 'firstName')} || ' ' || ${bodyField(engine, 'lastName')}`;
-  const scoped = inScope(summaries(db, request.spam === true), member)?.where((eb) =>
-    eb.or([
-      eb('id', '=', term),
-      contains(eb.ref('email')),
-      contains(bodyField(engine, 'phone')),
-      contains(fullName),
-      ...nameFields.map((field) => contains(bodyField(engine, field))),
-    ]),
+  const cursor = request.before ? readCursor(request.before) : undefined;
+  if (request.before && !cursor) return 'bad-cursor';
+  const references = await searchLeadReferences(
+    db,
+    engine,
+    request.term,
+    {
+      regions: regionsOf(member),
+      careers: member.careers === 1,
+      spam: request.spam === true,
+      after: cursor ? { at: cursor[0], id: cursor[1] } : undefined,
+    },
+    leadPageSize + 1,
   );
+  // The page of those few, in scope again, by the list's own keyset paging.
+  const scoped = inScope(summaries(db, request.spam === true), member)?.where('id', 'in', [
+    '',
+    ...references,
+  ]);
   return scoped ? pageOf(scoped, request.before) : empty;
 }
 

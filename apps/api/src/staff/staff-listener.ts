@@ -6,6 +6,7 @@ import type { Engine } from '../db/open-database.ts';
 import { serveInbox } from './serve-inbox.ts';
 import { buildStaffApp } from './staff-app.ts';
 import { staffMailer } from './staff-mailer.ts';
+import type { TemplateCatalogue } from '../conversations/reply-templates.ts';
 
 export interface StaffListener {
   /** The inbox's public origin: STAFF_ORIGIN, else http://localhost:<the port bound>. */
@@ -27,6 +28,8 @@ export async function startStaffListener(options: {
   config: ApiConfig;
   db: Kysely<Database>;
   engine: Engine;
+  /** Each region's answer templates, checked as the server started. */
+  templates?: TemplateCatalogue;
 }): Promise<StaffListener | undefined> {
   const { config, db, engine } = options;
   if (config.staff.port === undefined) return undefined;
@@ -45,6 +48,12 @@ export async function startStaffListener(options: {
     engine,
     origin: () => origin,
     mailer,
+    replies: options.templates && {
+      settings: config.replies,
+      replyMailbox: config.replyMailbox,
+      mailFrom: config.mail.from,
+      templates: options.templates,
+    },
     invitationsPerHour: config.staffInvitationsPerHour,
   });
   serveInbox(app);

@@ -18,6 +18,7 @@ export function staffMailer(
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
     ...smtpTimeouts(config.outbox.leaseMs),
+    ...(config.dkim ? { dkim: config.dkim } : {}),
   });
   app.addHook('onClose', (_instance, done) => {
     transport.close();

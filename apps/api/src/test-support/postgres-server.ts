@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '@agency/test-receivers';
 
 /** Debian's PostgreSQL binaries, newest installed version first. */
 function postgresBin(): string {

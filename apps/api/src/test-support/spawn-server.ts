@@ -10,6 +10,8 @@ export interface SpawnedServer {
   child: ChildProcess;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
+  /** The staff inbox's origin as it prints it, when STAFF_PORT was set; undefined otherwise. */
+  staffOrigin: string | undefined;
 }
 
 /**
@@ -64,7 +66,19 @@ export async function spawnServer(
     };
     child.stdout?.on('data', read);
   });
+  // The staff line, if any, comes before the `  email` line, the last the server prints.
+  const staffOrigin = new Promise<string | undefined>((resolve) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      if (!/^ {2}email /m.test(output)) return;
+      child.stdout?.off('data', read);
+      resolve(/^ {2}staff inbox (http:\/\/\S+?)\/ /m.exec(output)?.[1]);
+      output = '';
+    };
+    child.stdout?.on('data', read);
+  });
   // Generous: a shared machine under load may take tens of seconds to start a process.
   const url = await listeningUrl(child, 60_000);
-  return { url, metricsUrl: await metricsUrl, child, exited };
+  return { url, metricsUrl: await metricsUrl, child, exited, staffOrigin: await staffOrigin };
 }

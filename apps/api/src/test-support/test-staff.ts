@@ -4,6 +4,7 @@ import { createFastify } from '../app.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { InvitationMailer } from '../staff/send-invitation.ts';
 import { buildStaffApp } from '../staff/staff-app.ts';
+import type { StaffReplyOptions } from '../staff/lead-conversation-routes.ts';
 import { invite, type Actor } from '../staff/staff-directory.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 import { createTestDatabase } from './test-api.ts';
@@ -71,6 +72,8 @@ export async function startTestStaff(
     mailer?: (origin: string) => InvitationMailer;
     /** Send every get and post over a real connection to the app listening on loopback. */
     listen?: boolean;
+    /** Answering leads: templates, the undo window and delay, the reply mailbox. */
+    replies?: StaffReplyOptions;
   } = {},
 ) {
   const database = await createTestDatabase(engine);
@@ -89,6 +92,7 @@ export async function startTestStaff(
     challengeLimit: options.challengeLimit,
     invitationsPerHour: options.invitationsPerHour,
     mailer: options.mailer?.(origin),
+    replies: options.replies,
   });
   await app.ready();
   const base = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : undefined;

@@ -40,6 +40,9 @@ export function SignedInLayout() {
           <NavLink to="/" end css={linkCss}>
             Leads
           </NavLink>
+          <NavLink to="/reports" css={linkCss}>
+            Reports
+          </NavLink>
           <NavLink to="/sessions" css={linkCss}>
             My sessions
           </NavLink>

@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { auditActions, type AuditActionName } from '@agency/staff-contract';
 import { Button, ChoiceField, SelectField, Stack } from '@agency/ui';
-import { useSearchParams } from 'react-router-dom';
 import { auditQuery, peopleQuery, type AuditFilters } from '../api/admin-queries.ts';
 import { shownTime } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
 import { DataTable } from './data-table.tsx';
 import { ProblemText } from './problem-text.tsx';
+import { useFilterParams } from './filter-params.ts';
 
 export const auditWords = {
   none: 'Nothing recorded with these filters.',
@@ -16,7 +16,7 @@ export const auditWords = {
 
 /** The filters in the page's URL: a member's id, an action name and failures only, nobody's data. */
 function useAuditFilters(): [AuditFilters, (name: 'staff' | 'action' | 'failed', value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams();
   const staff = params.get('staff');
   const action = params.get('action');
   const filters: AuditFilters = {
@@ -24,16 +24,7 @@ function useAuditFilters(): [AuditFilters, (name: 'staff' | 'action' | 'failed',
     ...(auditActions.includes(action as AuditActionName) ? { action: action as AuditActionName } : {}),
     ...(params.get('failed') === '1' ? { failed: '1' as const } : {}),
   };
-  const set = (name: 'staff' | 'action' | 'failed', value: string) =>
-    setParams(
-      (before) => {
-        const next = new URLSearchParams(before);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: 'staff' | 'action' | 'failed', value: string) => setParams({ [name]: value });
   return [filters, set];
 }
 

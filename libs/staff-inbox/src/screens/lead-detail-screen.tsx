@@ -10,12 +10,21 @@ import { Announcement, useAnnouncer } from './announcer.tsx';
 import { FactList } from './fact-list.tsx';
 import { LeadAssigneeSection } from './lead-assignee-section.tsx';
 import { LeadCvSection } from './lead-cv-section.tsx';
-import { LeadDeliveriesSection } from './lead-deliveries-section.tsx';
 import { LeadNotesSection } from './lead-notes-section.tsx';
 import { LeadSection } from './lead-section.tsx';
 import { LeadSpamSection } from './lead-spam-section.tsx';
 import { LeadStatusSection } from './lead-status-section.tsx';
 import { ProblemText } from './problem-text.tsx';
+import { lazy, Suspense } from 'react';
+
+// Fetched when a lead is first opened, not with the list: the first load carries
+// the list within its budget (docs/performance.md#the-inboxs-first-load).
+const LeadConversation = lazy(async () => ({
+  default: (await import('./lead-conversation.tsx')).LeadConversation,
+}));
+const LeadDeliveriesSection = lazy(async () => ({
+  default: (await import('./lead-deliveries-section.tsx')).LeadDeliveriesSection,
+}));
 
 const yesNo = (value: boolean | null): string =>
   value === null ? 'Not asked' : value ? 'Given' : 'Not given';
@@ -23,7 +32,8 @@ const yesNo = (value: boolean | null): string =>
 /**
  * One lead: what the visitor sent, labelled as the form asked it, where it
  * came from, and the team's work on it (status, assignee, notes, release
- * from spam, deliveries). Each action's outcome is said in one live region.
+ * from spam, deliveries), its reply composer and its timeline. Each action's
+ * outcome is said in one live region.
  */
 export function LeadDetailScreen() {
   const reference = useParams().reference ?? '';
@@ -55,6 +65,9 @@ export function LeadDetailScreen() {
         <>
           <LeadStatusSection form={lead.form} work={work.data} actions={actions} />
           <LeadAssigneeSection reference={reference} work={work.data} actions={actions} />
+          <Suspense fallback={<p>Loading…</p>}>
+            <LeadConversation reference={reference} work={work.data} say={say} />
+          </Suspense>
           <LeadNotesSection work={work.data} actions={actions} />
         </>
       ) : work.isPending ? (
@@ -71,7 +84,9 @@ export function LeadDetailScreen() {
           <p>No campaign or referrer recorded.</p>
         )}
       </LeadSection>
-      <LeadDeliveriesSection reference={reference} spam={lead.spam} actions={actions} />
+      <Suspense fallback={<p>Loading…</p>}>
+        <LeadDeliveriesSection reference={reference} spam={lead.spam} actions={actions} />
+      </Suspense>
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '@agency/staff-contract';
 import { Button, SelectField, Stack, TextField } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { formTitle } from '../api/field-labels.ts';
 import { LeadExportLink } from './lead-export-link.tsx';
 import { leadListQuery, leadSearchQuery, meQuery, type LeadFilters } from '../api/staff-queries.ts';
@@ -18,6 +17,7 @@ import { MoreFilters } from './more-filters.tsx';
 import { useNewArrivals } from './new-arrivals.ts';
 import { fieldRowCss, rowButtonsCss } from './control-row.ts';
 import { ProblemText } from './problem-text.tsx';
+import { useFilterParams } from './filter-params.ts';
 
 export const listWords = {
   shortTerm: 'Type at least 2 characters to search.',
@@ -34,25 +34,14 @@ type FilterName = keyof LeadFilters;
  * a hand-edited value the API would refuse is left out.
  */
 function useFilters(): [LeadFilters, (changes: Partial<Record<FilterName, string>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams();
   const filters: Record<string, string> = {};
   for (const [name, schema] of Object.entries(filterSchema.shape)) {
     const parsed = schema.safeParse(params.get(name) ?? undefined);
     if (parsed.success && parsed.data !== undefined) filters[name] = parsed.data;
   }
   if (filters.spam === '0') delete filters.spam;
-  const set = (changes: Partial<Record<FilterName, string>>) =>
-    setParams(
-      (before) => {
-        const next = new URLSearchParams(before);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (changes: Partial<Record<FilterName, string>>) => setParams(changes);
   return [filters as LeadFilters, set];
 }
 

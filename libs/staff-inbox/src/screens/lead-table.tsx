@@ -3,12 +3,19 @@ import { Link } from 'react-router-dom';
 import { formTitle } from '../api/field-labels.ts';
 import { regionNames, shownTime } from '../api/staff-words.ts';
 import { DataTable } from './data-table.tsx';
+import { useNow } from '../api/use-now.ts';
+import { waitedFor } from '../api/waited-for.ts';
+
+/** A lead that does not wait for us: answered, and nothing newer from the visitor. */
+export const answered = 'No';
 
 /**
- * The leads of a page, newest first. Each row's link is focusable, so a
- * keyboard reaches every row of the sideways-scrolling table.
+ * The leads of a page, newest first, each with how long it has awaited our
+ * reply. Each row's link is focusable, so a keyboard reaches every row of
+ * the sideways-scrolling table.
  */
 export function LeadTable({ caption, leads }: { caption: string; leads: LeadSummary[] }) {
+  const now = useNow();
   return (
     <DataTable caption={caption}>
       <thead>
@@ -19,6 +26,7 @@ export function LeadTable({ caption, leads }: { caption: string; leads: LeadSumm
           <th scope="col">Email</th>
           <th scope="col">Form</th>
           <th scope="col">Region</th>
+          <th scope="col">Awaiting our reply</th>
         </tr>
       </thead>
       <tbody>
@@ -36,6 +44,7 @@ export function LeadTable({ caption, leads }: { caption: string; leads: LeadSumm
             </td>
             <td>{formTitle(lead.form)}</td>
             <td>{regionNames[lead.region]}</td>
+            <td>{lead.awaitingSince ? waitedFor(now - Date.parse(lead.awaitingSince)) : answered}</td>
           </tr>
         ))}
       </tbody>

@@ -6,7 +6,7 @@ import {
   type LeadStatus,
 } from '@agency/staff-contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, SelectField, TextField } from '@agency/ui';
+import { Button, ChoiceField, SelectField, TextField } from '@agency/ui';
 import type { FormEvent } from 'react';
 import { colleaguesQuery, type LeadFilters } from '../api/staff-queries.ts';
 import { fieldRowCss, rowButtonsCss } from './control-row.ts';
@@ -20,7 +20,7 @@ const sourceFields = [
 
 /**
  * Status (of the chosen form's list, or both lists), assignee (me, nobody or
- * a colleague of a shared region), days, campaign source and position: beside
+ * a colleague of a shared region), days, whether it needs a reply, campaign source and position: beside
  * region, form and spam, all in the page's URL, as none names a person (a
  * colleague is there by id; their address is only the option's label).
  */
@@ -81,6 +81,12 @@ export function MoreFilters({
           type="date"
           value={filters.to ?? ''}
           onChange={(event) => setFilter({ to: event.target.value })}
+        />
+        <ChoiceField
+          type="checkbox"
+          label="Needs a reply"
+          checked={filters.needsReply === '1'}
+          onChange={(event) => setFilter({ needsReply: event.target.checked ? '1' : '' })}
         />
         {careers ? (
           // Free text: positions are each region's files, which a staff library does not read; the
