@@ -14,15 +14,21 @@ export async function releaseFromSpam(
   id: string,
 ): Promise<'released' | 'not-spam' | 'missing'> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('submissions')
-      .select(['spam', 'email'])
+    // The write comes first: on SQLite a transaction that reads and then writes fails at once
+    // (SQLITE_BUSY) when another process, the running server, wrote in between; one that starts
+    // with its write waits its turn (busy_timeout). The CLI releases while the server runs.
+    const released = await trx
+      .updateTable('submissions')
+      .set({ spam: 0 })
       .where('id', '=', id)
+      .where('spam', '!=', 0)
+      .returning('email')
       .executeTakeFirst();
-    if (!row) return 'missing';
-    if (row.spam === 0) return 'not-spam';
-    await trx.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).execute();
-    await queueDeliveries(trx, [{ id, email: row.email }], 'lead.released');
-    return 'released';
+    if (released) {
+      await queueDeliveries(trx, [{ id, email: released.email }], 'lead.released');
+      return 'released';
+    }
+    const row = await trx.selectFrom('submissions').select('id').where('id', '=', id).executeTakeFirst();
+    return row ? 'not-spam' : 'missing';
   });
 }
