@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../../support/axe.ts';
 
 export interface PageWithForms {
   path: string;
@@ -11,14 +11,12 @@ export interface PageWithForms {
 export function formsAccessibilityTests({ path, forms }: PageWithForms) {
   test(`${path}: the forms have no axe violations, before and after failed validation`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
-    const before = await new AxeBuilder({ page }).include('form').analyze();
-    expect(before.violations).toEqual([]);
+    expect(await axeViolations(page, ['form'])).toEqual([]);
     for (const { name, submit } of forms) {
       const form = page.getByRole('form', { name });
       await form.getByRole('button', { name: submit }).click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
     }
-    const after = await new AxeBuilder({ page }).include('form').analyze();
-    expect(after.violations).toEqual([]);
+    expect(await axeViolations(page, ['form'])).toEqual([]);
   });
 }

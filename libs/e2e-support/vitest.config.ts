@@ -1,0 +1,3 @@
+import { projectTestConfig } from '@agency/vitest-preset';
+
+export default projectTestConfig(import.meta.dirname, 'node');
