@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { movableClock, startSmtpTestServer } from '@agency/test-receivers';
 
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -44,21 +45,22 @@ export async function startInboxServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const lines: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const reader = createInterface({ input: child.stdout! });
-    reader.on('line', (line) => {
-      lines.push(line);
-      // The last line `npm start` prints: the staff inbox's line is above it.
-      if (line.startsWith('  email ')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${lines.join('\n')}`)));
-  });
-  const publicUrl = /^listening on (http:\/\/localhost:\d+)$/.exec(lines[0] ?? '')?.[1];
-  const staffOrigin = lines
-    .map((line) => /^ {2}staff inbox (http:\/\/localhost:\d+)\//.exec(line)?.[1])
-    .find(Boolean);
-  if (!publicUrl || !staffOrigin) throw new Error(`no addresses printed:\n${lines.join('\n')}`);
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    await smtp.close();
+    clock?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  let addresses: { publicUrl: string; staffOrigin: string };
+  try {
+    addresses = await printedAddresses(child.stdout!, exited);
+  } catch (error) {
+    // A server that printed no address (the inbox not built, say) is stopped, not left running.
+    await stop();
+    throw error;
+  }
+  const { publicUrl, staffOrigin } = addresses;
   return {
     /** The public API, by address: Node's fetch may resolve localhost to ::1, where nothing listens. */
     publicUrl: publicUrl.replace('localhost', '127.0.0.1'),
@@ -71,14 +73,28 @@ export async function startInboxServer(
       if (!clock) throw new Error('started without a movable clock');
       clock.moveAhead(hours * 3_600_000);
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await smtp.close();
-      clock?.dispose();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
+}
+
+/** The public API's and the staff inbox's addresses, from what the server prints once it listens. */
+async function printedAddresses(stdout: Readable, exited: Promise<unknown>) {
+  const lines: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const reader = createInterface({ input: stdout });
+    reader.on('line', (line) => {
+      lines.push(line);
+      // The last line `npm start` prints: the staff inbox's line is above it.
+      if (line.startsWith('  email ')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${lines.join('\n')}`)));
+  });
+  const publicUrl = /^listening on (http:\/\/localhost:\d+)$/.exec(lines[0] ?? '')?.[1];
+  const staffOrigin = lines
+    .map((line) => /^ {2}staff inbox (http:\/\/localhost:\d+)\//.exec(line)?.[1])
+    .find(Boolean);
+  if (!publicUrl || !staffOrigin) throw new Error(`no addresses printed:\n${lines.join('\n')}`);
+  return { publicUrl, staffOrigin };
 }
 
 export type InboxServer = Awaited<ReturnType<typeof startInboxServer>>;
