@@ -7,5 +7,8 @@ export default mergeConfig(projectTestConfig(import.meta.dirname, 'node'), {
     globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at a time, where vitest's default on 2 cores is one: most of the suite's time is
+    // spent waiting on servers, mail and databases, not computing (docs/performance.md, "CI time").
+    maxWorkers: 2,
   },
 });
