@@ -1,25 +1,33 @@
 import type { Region } from '@agency/contract';
 import { expect, test } from '@playwright/test';
 import { pageKindsOf } from '../../pages/site-pages.ts';
+import { watchConsole } from '../../support/console-watch.ts';
 import { networkQuiet } from '../../support/island-runtime.ts';
 
-// No request leaves the site's origin before the visitor asks for one: the map
-// fetches from OpenStreetMap only once it is opened (docs/pages.md, Maps).
-// Every request a page makes while it loads and is scrolled to the end goes to
-// the site's own origin.
-export function thirdPartyRequestTests(region: Region) {
+/**
+ * One visit to each kind of page of the tree, with scripts, scrolled to its end so lazy images
+ * load and fade-in titles run: it hydrates with an empty console, and every request it makes
+ * goes to the site's own origin. No request leaves the origin before the visitor asks for one:
+ * the map fetches from OpenStreetMap only once it is opened (docs/pages.md, Maps).
+ */
+export function pageLoadTests(region: Region) {
   for (const { url } of pageKindsOf(region)) {
-    test(`${url} makes no third-party request`, async ({ page, baseURL }) => {
+    test(`${url} hydrates with an empty console and makes no third-party request`, async ({
+      page,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL!).origin;
+      const messages = watchConsole(page);
       const requests: string[] = [];
       // The context sees the requests of frames, workers and popups too, not only the page's own.
       page.context().on('request', (request) => requests.push(request.url()));
       await page.goto(url, { waitUntil: 'networkidle' });
-      // Scroll to the end so lazy images and anything that waits for the viewport load too.
+      await expect(page.locator('h1')).toHaveCount(1);
       const quiet = networkQuiet(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await quiet;
 
+      expect(messages).toEqual([]);
       // The recorder saw the page itself and what it loads, so an empty list below means something.
       expect(requests).toContain(`${origin}${url}`);
       expect(requests.filter((requestUrl) => requestUrl !== `${origin}${url}`).length).toBeGreaterThan(0);

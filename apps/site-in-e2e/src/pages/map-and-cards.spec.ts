@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrationConsoleTests, scriptModes } from '@agency/e2e-support';
-
-hydrationConsoleTests('in');
+import { scriptModes } from '@agency/e2e-support';
 
 for (const mode of scriptModes)
   test.describe(mode.name, () => {

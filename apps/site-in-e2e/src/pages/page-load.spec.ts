@@ -1,0 +1,3 @@
+import { pageLoadTests } from '@agency/e2e-support';
+
+pageLoadTests('in');

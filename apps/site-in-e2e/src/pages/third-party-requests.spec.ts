@@ -1,3 +1,0 @@
-import { thirdPartyRequestTests } from '@agency/e2e-support';
-
-thirdPartyRequestTests('in');

@@ -1,3 +1,0 @@
-import { hydrationConsoleTests } from '@agency/e2e-support';
-
-hydrationConsoleTests('uk');
