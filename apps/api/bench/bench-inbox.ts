@@ -9,6 +9,10 @@
 // its filters (bar: p95 <= 100 ms), searches (p95 <= 50 ms) and every report
 // over 30 days, 90 days and a year (p95 <= 300 ms). The time is the server's
 // (Fastify's elapsed time from request to answer sent).
+// BENCH_KEEP=<dir>: keep the seeded databases (SQLite in <dir>/sqlite, the
+// PostgreSQL database agency_bench_keep_<leads>) and reuse them on the next run
+// (migrated to the latest first), so a change can be measured again without
+// reseeding a million leads; remove the directory and drop the database by hand.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, hostname, loadavg, tmpdir } from 'node:os';
@@ -31,6 +35,7 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 100);
 const only = process.env.BENCH_ONLY?.split(',');
 const bars = { list: 100, search: 50, reports: 300 } as const;
 const dayMs = 86_400_000;
+const keep = process.env.BENCH_KEEP;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,12 +44,27 @@ const percentile = (values: number[], p: number) => {
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const load = () => loadavg()[0]!.toFixed(1);
 
-async function benchEngine(
-  engine: Engine,
+/**
+ * Stores the leads unless a kept database already holds them (BENCH_KEEP);
+ * answers when their year ends, which the reports' ranges count back from.
+ */
+async function seededUntil(
   opened: OpenDatabase,
+  engine: Engine,
   size: () => Promise<string>,
-): Promise<boolean> {
-  await migrateToLatest(opened.db);
+): Promise<number> {
+  const stored = await opened.db
+    .selectFrom('submissions')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('received_at').as('last')])
+    .executeTakeFirstOrThrow();
+  if (Number(stored.count) === leads && stored.last) {
+    console.log(
+      `\n${engine}: reusing ${leads.toLocaleString('en')} kept leads; database ${await size()} (load ${load()})`,
+    );
+    return Date.parse(stored.last);
+  }
+  if (Number(stored.count) !== 0)
+    throw new Error(`${engine}: the kept database holds ${stored.count} leads, not ${leads}`);
   const now = Date.now();
   const seeding = performance.now();
   console.log(`\n${engine}: storing ${leads.toLocaleString('en')} leads (load ${load()})`);
@@ -54,6 +74,16 @@ async function benchEngine(
   console.log(
     `  stored in ${((performance.now() - seeding) / 1000).toFixed(0)} s; database ${await size()} (load ${load()})`,
   );
+  return now;
+}
+
+async function benchEngine(
+  engine: Engine,
+  opened: OpenDatabase,
+  size: () => Promise<string>,
+): Promise<boolean> {
+  await migrateToLatest(opened.db);
+  const now = await seededUntil(opened, engine, size);
   let origin = '';
   const app = createFastify({ logLevel: 'silent' });
   const times: number[] = [];
@@ -68,7 +98,7 @@ async function benchEngine(
   try {
     const issued = await invite(
       opened.db,
-      { email: 'bench@agency.example', regions: ['in', 'uk'], careers: true, admin: false },
+      { email: `bench-${randomUUID()}@agency.example`, regions: ['in', 'uk'], careers: true, admin: false },
       { actor: 'cli:bench', staffId: null, fromAddress: 'cli' },
       Date.now(),
     );
@@ -186,7 +216,7 @@ console.log(
 let green = true;
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 if (engines.includes('sqlite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-inbox-'));
+  const dataDir = keep ? join(keep, 'sqlite') : mkdtempSync(join(tmpdir(), 'agency-bench-inbox-'));
   const sqlite = openSqlite(dataDir);
   try {
     green = await benchEngine(
@@ -196,19 +226,22 @@ if (engines.includes('sqlite')) {
     );
   } finally {
     await sqlite.db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 if (engines.includes('postgres')) {
   const given = process.env.TEST_DATABASE_URL;
   const server = given ? undefined : await startPostgresServer();
   const serverUrl = given ?? server?.url ?? '';
-  const name = `agency_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const name = keep
+    ? `agency_bench_keep_${leads}`
+    : `agency_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
   });
   try {
-    await sql`create database ${sql.id(name)}`.execute(admin);
+    const { rows: existing } = await sql`select 1 from pg_database where datname = ${name}`.execute(admin);
+    if (existing.length === 0) await sql`create database ${sql.id(name)}`.execute(admin);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const postgres = openPostgres(url.toString());
@@ -225,7 +258,7 @@ if (engines.includes('postgres')) {
       await postgres.db.destroy();
     }
   } finally {
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+    if (!keep) await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
     await admin.destroy();
     server?.stop();
   }

@@ -43,14 +43,17 @@ const dependentTables = [
   'lead_reply_tokens',
   'lead_assignee_changes',
 ] as const;
-// The search index and the reports' facts and counts (migrations 0040, 0041) follow their rows by
-// triggers, and are rewritten with them.
+// The search index and the reports' facts and counts (migrations 0040, 0041, 0043) follow their rows
+// by triggers, and are rewritten with them.
 const scrubbedTables = [
   'submissions',
   ...dependentTables,
   'lead_search',
   'report_leads',
   'report_counts',
+  'report_hiring_ends',
+  'report_hiring_stays',
+  'report_response_times',
 ] as const;
 
 function matching(which: SubmissionsToDelete) {

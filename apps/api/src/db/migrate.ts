@@ -20,6 +20,8 @@ import * as inboundAttachmentsDropped from './migrations/0035-inbound-attachment
 import * as auditTargetScope from './migrations/0023-audit-target-scope.ts';
 import * as leadSearch from './migrations/0040-lead-search.ts';
 import * as reportFacts from './migrations/0041-report-facts.ts';
+import * as leadListIndexes from './migrations/0042-lead-list-indexes.ts';
+import * as reportSpreads from './migrations/0043-report-spreads.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0023-audit-target-scope': auditTargetScope,
   '0040-lead-search': leadSearch,
   '0041-report-facts': reportFacts,
+  '0042-lead-list-indexes': leadListIndexes,
+  '0043-report-spreads': reportSpreads,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

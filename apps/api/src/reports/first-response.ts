@@ -1,51 +1,53 @@
 import { sql } from 'kysely';
 import type { FirstResponseReport, ReportAnswer } from '@agency/staff-contract';
-import type { Engine } from '../db/open-database.ts';
 import { countCell, hoursCell } from './report-cells.ts';
 import { countsAnything, type ReportScope } from './report-scope.ts';
 import type { ReportDatabase } from './report-tables.ts';
-import { percentileOf, weekColumn, weeksOf } from './report-weeks.ts';
+import { addTo, percentileOfCounts, totalOf, type Histogram } from './report-histograms.ts';
+import { acrossPeriods } from './report-periods.ts';
+import { weekOf, weeksOf } from './report-weeks.ts';
 
 /**
  * First response per week of arrival: of the leads (spam aside) answered
- * from the inbox, the median and 90th percentile of the whole minutes from
- * their arrival to the first message staff sent (lead_replies: sent, not
- * cancelled), kept in report_leads by triggers. A week none of whose leads
- * was answered has no figure (not a zero); a range with none at all says
- * so (`recorded` false).
+ * from the inbox, the median and 90th percentile of the minutes from their
+ * arrival to the first message staff sent (lead_replies: sent, not
+ * cancelled), counted on write per day and week (migration 0043: to the
+ * minute in the first hour, ten minutes in the first day, the hour after).
+ * A week none of whose leads was answered has no figure (not a zero); a
+ * range with none at all says so (`recorded` false).
  */
 export async function firstResponse(
   db: ReportDatabase,
-  engine: Engine,
   scope: ReportScope,
 ): Promise<ReportAnswer<FirstResponseReport>> {
-  const week = weekColumn(engine);
   const rows = countsAnything(scope)
-    ? await db
-        .selectFrom('report_leads')
-        .select([
-          week.as('week'),
-          sql<string | number>`count(*)`.as('answered'),
-          percentileOf(engine, 'response_minutes', 50).as('median'),
-          percentileOf(engine, 'response_minutes', 90).as('p90'),
-        ])
-        .where('form', 'in', scope.forms)
-        .where('day', '>=', scope.from)
-        .where('day', '<=', scope.to)
-        .where('region', 'in', scope.regions)
-        .where('spam', '=', 0)
-        .where('response_minutes', 'is not', null)
-        .groupBy(week)
-        .execute()
+    ? await acrossPeriods(scope, ({ period, first, last }) =>
+        db
+          .selectFrom('report_response_times')
+          .select(['start', 'minutes', sql<string | number>`sum(leads)`.as('leads')])
+          .where('period', '=', period)
+          .where('start', '>=', first)
+          .where('start', '<=', last)
+          .where('region', 'in', scope.regions)
+          .where('form', 'in', scope.forms)
+          .groupBy(['start', 'minutes'])
+          .execute(),
+      )
     : [];
-  const byWeek = new Map(rows.map((row) => [row.week, row]));
+  const byWeek = new Map<string, Histogram>();
+  for (const row of rows) {
+    const week = weekOf(row.start);
+    const histogram = byWeek.get(week) ?? new Map<number, number>();
+    byWeek.set(week, histogram);
+    addTo(histogram, row.minutes, Number(row.leads));
+  }
   const weeks = weeksOf(scope.from, scope.to).map((monday) => {
-    const row = byWeek.get(monday);
+    const histogram = byWeek.get(monday) ?? new Map<number, number>();
     return {
       week: monday,
-      answered: row ? Number(row.answered) : 0,
-      medianMinutes: row?.median == null ? null : Number(row.median),
-      p90Minutes: row?.p90 == null ? null : Number(row.p90),
+      answered: totalOf(histogram),
+      medianMinutes: percentileOfCounts(histogram, 50),
+      p90Minutes: percentileOfCounts(histogram, 90),
     };
   });
   const recorded = rows.length > 0;

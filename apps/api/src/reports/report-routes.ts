@@ -31,9 +31,9 @@ const reports: Record<ReportName, Compute> = {
     leadsPerWeek(reportDatabase(context.db), context.engine, reportScope(member, query)),
   sources: (context, member, query) => leadSources(reportDatabase(context.db), reportScope(member, query)),
   'hiring-funnel': (context, member, query) =>
-    hiringFunnel(reportDatabase(context.db), context.engine, reportScope(member, query)),
+    hiringFunnel(reportDatabase(context.db), reportScope(member, query)),
   'first-response': (context, member, query) =>
-    firstResponse(reportDatabase(context.db), context.engine, reportScope(member, query)),
+    firstResponse(reportDatabase(context.db), reportScope(member, query)),
 };
 
 /**
@@ -49,11 +49,9 @@ export function reportRoutes(app: FastifyInstance, context: StaffContext): void 
     const query = reportQuerySchema.safeParse(request.query);
     if (!query.success) {
       const message = query.error.issues.find((issue) => issue.code === 'custom')?.message;
-      void reply
-        .code(400)
-        .send({
-          message: message ?? 'Ask for a report by from and to (days) and a region only.',
-        } satisfies StaffApiError);
+      void reply.code(400).send({
+        message: message ?? 'Ask for a report by from and to (days) and a region only.',
+      } satisfies StaffApiError);
       return undefined;
     }
     return { query: query.data, answer: await reports[name](context, who.member, query.data) };

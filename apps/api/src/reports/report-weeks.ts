@@ -28,12 +28,3 @@ export function weekColumn(engine: Engine): RawBuilder<string> {
     ? sql<string>`to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`
     : sql<string>`date(day, 'weekday 0', '-6 days')`;
 }
-
-/** The median and a percentile (0-100) of a column, interpolated alike on both engines (percentile_cont). */
-export function percentileOf(engine: Engine, column: string, percent: number): RawBuilder<number | null> {
-  return engine === 'postgres'
-    ? sql<
-        number | null
-      >`percentile_cont(${sql.lit(percent / 100)}) within group (order by ${sql.ref(column)})`
-    : sql<number | null>`percentile(${sql.ref(column)}, ${sql.lit(percent)})`;
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hiringSteps,
@@ -19,6 +20,8 @@ import {
   type StaffRegion,
 } from '@agency/staff-contract';
 import { deleteSubmissions } from '../db/delete-submissions.ts';
+import * as spreadsMigration from '../db/migrations/0043-report-spreads.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { dayMs, utcDay } from '../test-support/relative-time.ts';
 import { engines } from '../test-support/test-api.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
@@ -34,6 +37,8 @@ function randomness(seed: number) {
   };
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
 }
+
+const spreadTables = ['report_hiring_ends', 'report_hiring_stays', 'report_response_times'] as const;
 
 const campaigns = [...Array.from({ length: 14 }, (_, i) => `campaign-${i}`), null];
 
@@ -240,7 +245,10 @@ function expectedResponse(stored: Stored, scope: Scope) {
     const week = mondayOf(lead.received_at);
     minutes.set(week, [
       ...(minutes.get(week) ?? []),
-      Math.floor((Math.min(...sent) - Date.parse(lead.received_at)) / 60_000),
+      // Counted to the minute, ten minutes or hour, as the report counts them (migration 0043).
+      spreadsMigration.responseBucket(
+        Math.floor((Math.min(...sent) - Date.parse(lead.received_at)) / 60_000),
+      ),
     ]);
   }
   if (minutes.size === 0) return { recorded: false, weeks: [] };
@@ -292,6 +300,24 @@ describe.each(engines)('reports on %s', (engine) => {
       .select(['submission_id', 'sent_at', 'cancelled_at'])
       .execute(),
   });
+
+  /** The counts of migration 0043, every row, in key order. */
+  const spreadsOf = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        spreadTables.map(async (table) => {
+          const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+            staff.db,
+          );
+          const rowsInOrder = rows
+            .map((row) =>
+              JSON.stringify(Object.entries(row).map(([column, value]) => [column, String(value)])),
+            )
+            .sort();
+          return [table, rowsInOrder] as const;
+        }),
+      ),
+    );
 
   /** Every report of a member, against the figures counted from the stored rows within their scope. */
   const expectReports = async (cookie: string, scope: Scope, query: Record<string, string> = range) => {
@@ -491,6 +517,36 @@ describe.each(engines)('reports on %s', (engine) => {
     expect(response.recorded).toBe(true);
     expect(response.weeks.some((week) => week.medianMinutes !== null && week.answered > 1)).toBe(true);
     await expectReports(cookies.marketer!, { ...range, regions: ['uk'], careers: false });
+
+    // The outbox's path: a reply queued, then sent (its sent_at set), then one cancelled before it went.
+    const now = await stored();
+    const unanswered = now.leads.find(
+      (lead) =>
+        lead.spam === 0 &&
+        inScope(everyone(), lead) &&
+        !now.replies.some((r) => r.submission_id === lead.id && r.sent_at !== null),
+    )!;
+    const queued = await staff.db
+      .selectFrom('lead_replies')
+      .select(['id', 'submission_id'])
+      .where('sent_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sentAt = new Date(Date.parse(unanswered.received_at) + 42 * 60_000).toISOString();
+    await staff.db
+      .updateTable('lead_replies')
+      .set({ submission_id: unanswered.id })
+      .where('id', '=', queued.id)
+      .execute();
+    await expectReports(cookies.lead!, everyone());
+    await staff.db.updateTable('lead_replies').set({ sent_at: sentAt }).where('id', '=', queued.id).execute();
+    await expectReports(cookies.lead!, everyone());
+    await staff.db
+      .updateTable('lead_replies')
+      .set({ cancelled_at: sentAt, cancelled_by: 'staff@agency.example' })
+      .where('id', '=', queued.id)
+      .execute();
+    await expectReports(cookies.lead!, everyone());
   });
 
   it('follows the leads as they are released, moved on, erased and purged', async () => {
@@ -532,6 +588,21 @@ describe.each(engines)('reports on %s', (engine) => {
       .where('outcomes', '=', 0)
       .executeTakeFirstOrThrow();
     expect(Number(empty.rows)).toBe(0);
+    for (const table of spreadTables) {
+      const { rows } = await sql<{ rows: string | number }>`
+        select count(*) as rows from ${sql.table(table)} where leads = 0`.execute(staff.db);
+      expect(Number(rows[0]?.rows), table).toBe(0);
+    }
+  });
+
+  it('counts the same when migration 0043 builds its counts from leads already stored', async () => {
+    const kept = await spreadsOf();
+    expect(kept.report_response_times?.length).toBeGreaterThan(0);
+    await spreadsMigration.down(staff.db);
+    await sql`delete from kysely_migration where name = '0043-report-spreads'`.execute(staff.db);
+    await migrateToLatest(staff.db);
+    expect(await spreadsOf()).toEqual(kept);
+    await expectReports(cookies.lead!, everyone());
   });
 
   it('writes each table as CSV, cells a spreadsheet would run made inert', async () => {
