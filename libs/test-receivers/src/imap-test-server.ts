@@ -5,6 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { freePort } from './free-port.ts';
+import { withRealClock } from './libfaketime.ts';
 
 const dovecot = '/usr/sbin/dovecot';
 
@@ -117,7 +118,8 @@ export async function startImapServer(options: ImapTestServerOptions = {}): Prom
       '',
     ].join('\n'),
   );
-  const child = spawn(dovecot, ['-F', '-c', conf], { stdio: 'ignore' });
+  // The mail server is another machine: on the real clock even when the suite's is moved.
+  const child = spawn(dovecot, ['-F', '-c', conf], { stdio: 'ignore', env: withRealClock(process.env) });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stopChild = async () => {
     if (child.exitCode === null && child.signalCode === null) {

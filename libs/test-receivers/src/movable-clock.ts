@@ -1,24 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** Debian's libfaketime (package faketime), the variant for threaded programs such as Node. */
-function libfaketime(): string {
-  const lib = readdirSync('/usr/lib', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join('/usr/lib', entry.name, 'faketime', 'libfaketimeMT.so.1'))
-    .find((path) => existsSync(path));
-  if (!lib) throw new Error('libfaketime is not installed (apt-get install faketime)');
-  return lib;
-}
-
-/** The real time in ms, read by a process without libfaketime (this one may run under it). */
-function realNow(): number {
-  return Number(
-    execFileSync('date', ['+%s%3N'], { env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' }),
-  );
-}
+import { libfaketime, realNow } from './libfaketime.ts';
 
 export interface MovableClock {
   /**
