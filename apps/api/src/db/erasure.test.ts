@@ -135,10 +135,16 @@ async function until(check: () => boolean, ms = 60_000) {
  * Every file of the cluster's data directory as PostgreSQL has written it to
  * disk, read through the server (the test's role is a superuser), but
  * pg_wal: the write-ahead log is the database's recovery copy, kept until its
- * segments are recycled (docs/api.md).
+ * segments are recycled (docs/api.md); and but the other databases' own
+ * folders (base/<their oid>), which hold none of this one's rows: the other
+ * test files' databases on the same cluster, read too, made this test slower
+ * the busier the cluster was.
  */
 async function postgresDataDirectoryFiles(db: Kysely<Database>): Promise<Buffer[]> {
   await sql`checkpoint`.execute(db);
+  const { rows: own } = await sql<{ oid: string }>`
+    select oid::text from pg_database where datname = current_database()`.execute(db);
+  const otherDatabase = (path: string) => /^\.\/base\/\d+$/.test(path) && path !== `./base/${own[0]!.oid}`;
   const contents: Buffer[] = [];
   const walk = async (dir: string) => {
     const { rows } = await sql<{ path: string; isdir: boolean | null; size: string | null }>`
@@ -146,7 +152,7 @@ async function postgresDataDirectoryFiles(db: Kysely<Database>): Promise<Buffer[
         select ${dir}::text || '/' || name as path, pg_stat_file(${dir}::text || '/' || name, true) as stat
         from pg_ls_dir(${dir}::text, true, false) as name) listed`.execute(db);
     for (const row of rows) {
-      if (row.path === './pg_wal') continue;
+      if (row.path === './pg_wal' || otherDatabase(row.path)) continue;
       if (row.isdir) await walk(row.path);
       else if (row.isdir === false) {
         const { rows: read } = await sql<{ bytes: Buffer | null }>`
