@@ -33,7 +33,7 @@ const reports: Record<ReportName, Compute> = {
   'hiring-funnel': (context, member, query) =>
     hiringFunnel(reportDatabase(context.db), reportScope(member, query)),
   'first-response': (context, member, query) =>
-    firstResponse(reportDatabase(context.db), reportScope(member, query)),
+    firstResponse(reportDatabase(context.db), context.engine, reportScope(member, query)),
 };
 
 /**

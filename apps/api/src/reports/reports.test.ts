@@ -517,6 +517,15 @@ describe.each(engines)('reports on %s', (engine) => {
     expect(response.recorded).toBe(true);
     expect(response.weeks.some((week) => week.medianMinutes !== null && week.answered > 1)).toBe(true);
     await expectReports(cookies.marketer!, { ...range, regions: ['uk'], careers: false });
+    // A range reaching back before the first lead: its weeks with nobody answered have no figure (not a
+    // zero) beside weeks that have one.
+    const reachingBack = {
+      from: utcDay(staff.clock.startedAt, -90).date,
+      to: utcDay(staff.clock.startedAt, -55).date,
+    };
+    const { response: back } = await expectReports(cookies.lead!, { ...everyone(), ...reachingBack }, reachingBack);
+    expect(back.weeks.some((week) => week.answered === 0 && week.medianMinutes === null)).toBe(true);
+    expect(back.weeks.some((week) => week.answered > 0 && week.p90Minutes !== null)).toBe(true);
 
     // The outbox's path: a reply queued, then sent (its sent_at set), then one cancelled before it went.
     const now = await stored();

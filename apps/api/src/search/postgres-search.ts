@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { scopeConditions, type SearchScope } from './search-scope.ts';
+import { leadsOf, newestLeads, type MatchedDocument } from './newest-leads.ts';
+import { inWindow, type SearchScope } from './search-scope.ts';
 import type { SearchTerms } from './search-terms.ts';
 import {
   millisecondOf,
@@ -8,6 +9,7 @@ import {
   type SearchWindow,
   type WindowPlan,
   type WindowQuery,
+  newestMatches,
 } from './search-windows.ts';
 
 /** A LIKE pattern for the text anywhere, its own % _ and \ taken literally. */
@@ -42,14 +44,117 @@ export async function* documentWindows(
   yield windowOf(undefined, end);
 }
 
+/** The conditions a document matches on: each part in its trigram text, the words in its tsvector. */
+function matchesOf(terms: SearchTerms, scan: boolean): RawBuilder<unknown>[] {
+  return [
+    ...terms.parts.map((part) =>
+      scan ? sql`textlike(who, ${anywhere(part)})` : sql`who like ${anywhere(part)}`,
+    ),
+    ...(terms.words.length > 0
+      ? [
+          scan
+            ? sql`ts_match_vq(words, plainto_tsquery('simple', ${terms.words.join(' ')}))`
+            : sql`words @@ plainto_tsquery('simple', ${terms.words.join(' ')})`,
+        ]
+      : []),
+  ];
+}
+
+/** The documents of a range of numbers that the GIN indexes find, with their lead; at most `most` when given. */
+async function indexedDocuments(
+  db: Kysely<Database>,
+  matches: RawBuilder<unknown>[],
+  inRange: RawBuilder<unknown>,
+  most?: number,
+): Promise<MatchedDocument[]> {
+  const { rows } = await sql<MatchedDocument>`
+    select submission_id, doc from (${sql.join(
+      matches.map((match) => sql`select submission_id, doc from lead_search where ${match} and ${inRange}`),
+      sql` union all `,
+    )}) m
+    ${most === undefined ? sql`` : sql`limit ${most}`}`.execute(db);
+  return rows;
+}
+
+/**
+ * The newest `limit` matches in scope before `before` (ms), on PostgreSQL.
+ * First the newest documents (`scanned[0]`), read whole: a common term
+ * fills its page there. Then, for a term that did not, the GIN indexes are
+ * asked for all its older documents, but for at most `few` (fewMatches): an
+ * address, a phone number, a part of a name or a rare word is answered
+ * there, newest first, in one index scan. A term with more goes on through
+ * the windows (documentWindows: the next `scanned[1]` documents read whole,
+ * then the GIN indexes for the rest).
+ */
+export async function postgresMatches(
+  db: Kysely<Database>,
+  terms: SearchTerms,
+  scope: SearchScope,
+  before: number,
+  limit: number,
+  scanned: readonly number[] = scannedDocuments,
+  few: number = fewDocuments,
+): Promise<string[]> {
+  const query = postgresWindowQuery(db, terms, scope);
+  const [newest, ...older] = scanned;
+  const first = (await documentWindows(db, before, newest === undefined ? [] : [newest]).next()).value;
+  if (!first) return [];
+  const found = await query(first, limit);
+  // first.from is undefined when it was every document, or none was in the window.
+  if (found.length >= limit || first.from === undefined) return found;
+  const rest = windowOf(undefined, first.from);
+  const page =
+    (await fewMatches(db, terms, scope, rest, limit - found.length, few)) ??
+    (await newestMatches(query, documentWindows(db, first.from, older), limit - found.length));
+  return [...found, ...page];
+}
+
+/** How many documents a term may match for fewMatches to read them all at once. */
+export const fewDocuments = 1_000;
+
+/**
+ * A window's matches when the term matches few of its documents (at most
+ * `few`), or undefined when it matches more. The GIN indexes are asked for
+ * one more than that, by bitmap alone (else the planner, told that a few
+ * rows will do, walks the table for them); the documents' leads are then
+ * read newest first (newestLeads). A term with more costs the bitmap of its
+ * index entries and `few` rows.
+ */
+async function fewMatches(
+  db: Kysely<Database>,
+  terms: SearchTerms,
+  scope: SearchScope,
+  window: SearchWindow,
+  limit: number,
+  few: number,
+): Promise<string[] | undefined> {
+  const matches = matchesOf(terms, false);
+  if (terms.reference || matches.length === 0) return undefined;
+  const bitmapsOnly = (on: 'on' | 'off') =>
+    sql`select set_config('enable_seqscan', ${on}, true), set_config('enable_indexscan', ${on}, true)`.execute(
+      db,
+    );
+  await bitmapsOnly('off');
+  const documents = await indexedDocuments(
+    db,
+    matches,
+    sql`doc < ${String(window.docs.before)}::bigint`,
+    few + 1,
+  );
+  await bitmapsOnly('on');
+  if (documents.length > few) return undefined;
+  return newestLeads(db, leadsOf(documents), scope, window, limit);
+}
+
 /**
  * One window's matches on PostgreSQL. A window of the newest documents is
  * read along the documents' primary key with each condition tested row by
  * row (textlike and ts_match_vq are LIKE and @@ written as functions, which
  * no index answers, so the planner cannot trade the bounded scan for a GIN
- * scan that reads every match of a common word). The oldest window asks the
- * GIN indexes. Then the leads, in scope and order; `offset 0` keeps the
- * planner from walking every lead by received_at to find the few that match.
+ * scan that reads every match of a common word), then the leads, in scope
+ * and order; `offset 0` keeps the planner from walking every lead by
+ * received_at to find the few that match. The oldest window asks the GIN
+ * indexes, and reads the leads as newestLeads does.
  */
 export function postgresWindowQuery(
   db: Kysely<Database>,
@@ -58,18 +163,7 @@ export function postgresWindowQuery(
 ): WindowQuery {
   return async (window: SearchWindow, limit: number) => {
     const scan = window.docs.from !== undefined;
-    const matches = [
-      ...terms.parts.map((part) =>
-        scan ? sql`textlike(who, ${anywhere(part)})` : sql`who like ${anywhere(part)}`,
-      ),
-      ...(terms.words.length > 0
-        ? [
-            scan
-              ? sql`ts_match_vq(words, plainto_tsquery('simple', ${terms.words.join(' ')}))`
-              : sql`words @@ plainto_tsquery('simple', ${terms.words.join(' ')})`,
-          ]
-        : []),
-    ];
+    const matches = matchesOf(terms, scan);
     const inRange = sql.join(
       [
         sql`doc < ${String(window.docs.before)}::bigint`,
@@ -77,6 +171,8 @@ export function postgresWindowQuery(
       ],
       sql` and `,
     );
+    if (!scan && !terms.reference && matches.length > 0)
+      return newestLeads(db, leadsOf(await indexedDocuments(db, matches, inRange)), scope, window, limit);
     const branches = [
       ...(scan && matches.length > 0
         ? [sql`select submission_id from lead_search where ${inRange} and (${sql.join(matches, sql` or `)})`]
@@ -84,14 +180,11 @@ export function postgresWindowQuery(
       ...(terms.reference ? [sql`select ${terms.reference}::text`] : []),
     ];
     if (branches.length === 0) return [];
-    const from = window.from === undefined ? undefined : new Date(window.from).toISOString();
     const { rows } = await sql<{ id: string }>`
       select id from (
         select s.id, s.received_at from submissions s
         where s.id in (${sql.join(branches, sql` union `)})
-          and ${scopeConditions(scope)}
-          and s.received_at < ${new Date(window.before).toISOString()}
-          ${from === undefined ? sql`` : sql`and s.received_at >= ${from}`}
+          and ${inWindow(scope, window)}
         offset 0) s
       order by received_at desc, id desc
       limit ${limit}`.execute(db);

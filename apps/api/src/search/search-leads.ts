@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
-import { documentWindows, postgresWindowQuery } from './postgres-search.ts';
+import { postgresMatches } from './postgres-search.ts';
 import type { SearchScope } from './search-scope.ts';
 import { searchTermsOf } from './search-terms.ts';
 import { newestMatches, timeWindows } from './search-windows.ts';
@@ -22,6 +22,8 @@ export async function searchLeadReferences(
   limit: number,
   /** PostgreSQL's windows of newest documents read whole (postgres-search.ts), for a test to make them small. */
   scanned?: readonly number[],
+  /** PostgreSQL's most documents a term may match to be read at once (postgres-search.ts), for a test to make it small. */
+  few?: number,
 ): Promise<string[]> {
   const terms = searchTermsOf(term);
   if (scope.regions.length === 0) return [];
@@ -37,13 +39,12 @@ export async function searchLeadReferences(
     if (!span?.oldest || !span.newest) return [];
     // Everything up to the cursor's millisecond (the cursor itself cuts within it), else to the newest lead.
     const before = Date.parse(scope.after?.at ?? span.newest) + 1;
-    return engine === 'postgres'
-      ? newestMatches(postgresWindowQuery(trx, terms, scope), documentWindows(trx, before, scanned), limit)
-      : newestMatches(
-          sqliteWindowQuery(trx, terms, scope),
-          timeWindows(Date.parse(span.oldest), before),
-          limit,
-        );
+    if (engine === 'postgres') return postgresMatches(trx, terms, scope, before, limit, scanned, few);
+    return newestMatches(
+      sqliteWindowQuery(trx, terms, scope),
+      timeWindows(Date.parse(span.oldest), before),
+      limit,
+    );
   };
   if (engine === 'sqlite') return run(db);
   // One snapshot for every window, and the setting above for this transaction alone.

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { StaffRegion } from '@agency/staff-contract';
-import type { SearchCursor } from './search-windows.ts';
+import type { SearchCursor, SearchWindow } from './search-windows.ts';
 
 /**
  * Whose leads a search may return (the member's regions; applications only
@@ -28,4 +28,12 @@ export function scopeConditions(scope: SearchScope): RawBuilder<unknown> {
     ],
     sql` and `,
   );
+}
+
+/** The scope and a window's stretch of arrival, as conditions on `s`, the submissions table. */
+export function inWindow(scope: SearchScope, window: SearchWindow): RawBuilder<unknown> {
+  const from = window.from === undefined ? undefined : new Date(window.from).toISOString();
+  return sql`${scopeConditions(scope)}
+    and s.received_at < ${new Date(window.before).toISOString()}
+    ${from === undefined ? sql`` : sql`and s.received_at >= ${from}`}`;
 }

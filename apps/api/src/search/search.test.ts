@@ -302,30 +302,94 @@ describe.each(engines)('searching leads on %s', (engine) => {
     expect(pages.flat()).toEqual(expected);
 
     // PostgreSQL reads windows of the newest documents whole before it asks its indexes: small ones
-    // here, so that a page spans all three kinds (SQLite walks by time, as above).
+    // here, so that a page spans all three kinds (SQLite walks by time, as above); with at most `few`
+    // documents of the term left after the first window, it reads them all from its indexes at once
+    // instead (the 130 here), and with fewer allowed than there are, it goes on through the windows.
     const scope = { regions: ['in'] as const, careers: true, spam: false };
     const small = [7, 23];
     const term = 'paginated';
-    expect(
-      await searchLeadReferences(
-        staff.db,
-        engine,
-        term,
-        { ...scope, regions: ['in'], after: undefined },
-        51,
-        small,
-      ),
-    ).toEqual(expected.slice(0, 51));
     const cursor = sorted[49]!;
+    for (const few of [undefined, 0, 129, 130]) {
+      expect(
+        await searchLeadReferences(
+          staff.db,
+          engine,
+          term,
+          { ...scope, regions: ['in'], after: undefined },
+          51,
+          small,
+          few,
+        ),
+        `at most ${few} at once`,
+      ).toEqual(expected.slice(0, 51));
+      expect(
+        await searchLeadReferences(
+          staff.db,
+          engine,
+          term,
+          { ...scope, regions: ['in'], after: cursor },
+          51,
+          small,
+          few,
+        ),
+        `at most ${few} at once`,
+      ).toEqual(expected.slice(50, 101));
+    }
+  });
+
+  it('orders leads of the same millisecond by reference, however many are read at once', async () => {
+    // Twelve leads of one instant (PostgreSQL reads the leads of its index's matches in batches, whole
+    // milliseconds each), and older ones, beneath the term's newest documents scanned whole.
+    const at = daysBefore(staff.clock.startedAt, 20);
+    const same: string[] = [];
+    for (let n = 0; n < 12; n++)
+      same.push(
+        await store(`same${n}`, {
+          form: 'contact',
+          region: 'in',
+          daysAgo: 20,
+          body: {
+            username: `Simultaneous Sam ${n}`,
+            email: `sam${n}@same.example`,
+            phone: '4',
+            message: 'x',
+          },
+        }),
+      );
+    const older = await store('older-sam', {
+      form: 'contact',
+      region: 'in',
+      daysAgo: 21,
+      body: { username: 'Simultaneous Sam', email: 'older@same.example', phone: '4', message: 'x' },
+    });
+    const expected = [...same.sort().reverse(), older];
+    const scope = { regions: ['in'] as const, careers: true, spam: false };
+    // One lead a page, from the first to the last, each page after the one before.
+    const pages: string[] = [];
+    let after: { at: string; id: string } | undefined;
+    for (let n = 0; n < expected.length + 1; n++) {
+      const page = await searchLeadReferences(
+        staff.db,
+        engine,
+        'simultaneous',
+        { ...scope, regions: ['in'], after },
+        1,
+        [1],
+      );
+      if (page.length === 0) break;
+      pages.push(...page);
+      after = { at: page[0] === older ? daysBefore(staff.clock.startedAt, 21) : at, id: page[0]! };
+    }
+    expect(pages).toEqual(expected);
     expect(
       await searchLeadReferences(
         staff.db,
         engine,
-        term,
-        { ...scope, regions: ['in'], after: cursor },
-        51,
-        small,
+        'simultaneous',
+        { ...scope, regions: ['in'], after: undefined },
+        13,
+        [1],
       ),
-    ).toEqual(expected.slice(50, 101));
+    ).toEqual(expected);
   });
 });
