@@ -135,7 +135,7 @@ async function until(check: () => boolean, ms = 60_000) {
  * Every file of the cluster's data directory as PostgreSQL has written it to
  * disk, read through the server (the test's role is a superuser), but
  * pg_wal: the write-ahead log is the database's recovery copy, kept until its
- * segments are recycled (docs/api.md); and but the other databases' own
+ * segments are recycled (docs/api.md); nor the other databases' own
  * folders (base/<their oid>), which hold none of this one's rows: the other
  * test files' databases on the same cluster, read too, made this test slower
  * the busier the cluster was.
