@@ -22,6 +22,7 @@ import * as leadSearch from './migrations/0040-lead-search.ts';
 import * as reportFacts from './migrations/0041-report-facts.ts';
 import * as leadListIndexes from './migrations/0042-lead-list-indexes.ts';
 import * as reportSpreads from './migrations/0043-report-spreads.ts';
+import * as leadSearchWeeks from './migrations/0044-lead-search-weeks.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from a folder) so they travel with the code.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0041-report-facts': reportFacts,
   '0042-lead-list-indexes': leadListIndexes,
   '0043-report-spreads': reportSpreads,
+  '0044-lead-search-weeks': leadSearchWeeks,
 };
 
 /** Brings the schema up to date on either engine; run on every start. */

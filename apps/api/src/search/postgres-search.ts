@@ -10,7 +10,9 @@ import {
   type WindowPlan,
   type WindowQuery,
   newestMatches,
+  timeWindows,
 } from './search-windows.ts';
+import { documentWeek, indexedWeekMs } from '../db/migrations/0044-lead-search-weeks.ts';
 
 /** A LIKE pattern for the text anywhere, its own % _ and \ taken literally. */
 const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -77,12 +79,28 @@ async function indexedDocuments(
 }
 
 /**
- * The newest `limit` matches in scope before `before` (ms), on PostgreSQL.
+ * A window's documents as conditions the GIN indexes answer: its weeks
+ * (migration 0044), so that only their candidates are read, and its exact
+ * range of numbers. A window with no start asks every older week.
+ */
+export function weeksOf(window: SearchWindow): RawBuilder<unknown> {
+  const before = sql`doc < ${String(window.docs.before)}::bigint`;
+  if (window.from === undefined) return before;
+  const weeks: string[] = [];
+  for (let week = Math.floor(window.from / indexedWeekMs); week * indexedWeekMs < window.before; week++)
+    weeks.push(String(week));
+  return sql`${sql.raw(documentWeek)} = any(${weeks}::bigint[])
+    and doc >= ${String(window.docs.from)}::bigint and ${before}`;
+}
+
+/**
+ * The newest `limit` matches in scope before `before` (ms), on PostgreSQL;
+ * `oldest` is the oldest lead's arrival (ms).
  * First the newest documents (`scanned[0]`), read whole: a common term
  * fills its page there. Then, for a term that did not, the GIN indexes are
- * asked for all its older documents, but for at most `few` (fewMatches): an
- * address, a phone number, a part of a name or a rare word is answered
- * there, newest first, in one index scan. A term with more goes on through
+ * asked for its older documents, newest weeks first, but for at most `few`
+ * (fewMatches): an address, a phone number, a part of a name or a rare word
+ * is answered there. A term with more goes on through
  * the windows (documentWindows: the next `scanned[1]` documents read whole,
  * then the GIN indexes for the rest).
  */
@@ -90,6 +108,7 @@ export async function postgresMatches(
   db: Kysely<Database>,
   terms: SearchTerms,
   scope: SearchScope,
+  oldest: number,
   before: number,
   limit: number,
   scanned: readonly number[] = scannedDocuments,
@@ -104,27 +123,32 @@ export async function postgresMatches(
   if (found.length >= limit || first.from === undefined) return found;
   const rest = windowOf(undefined, first.from);
   const page =
-    (await fewMatches(db, terms, scope, rest, limit - found.length, few)) ??
+    (await fewMatches(db, terms, scope, rest, oldest, limit - found.length, few)) ??
     (await newestMatches(query, documentWindows(db, first.from, older), limit - found.length));
   return [...found, ...page];
 }
 
-/** How many documents a term may match for fewMatches to read them all at once. */
+/** How many documents a term may match for fewMatches to read them all from the indexes. */
 export const fewDocuments = 1_000;
 
 /**
- * A window's matches when the term matches few of its documents (at most
- * `few`), or undefined when it matches more. The GIN indexes are asked for
- * one more than that, by bitmap alone (else the planner, told that a few
- * rows will do, walks the table for them); the documents' leads are then
- * read newest first (newestLeads). A term with more costs the bitmap of its
- * index entries and `few` rows.
+ * The newest `limit` matches of a window, when the term matches few of its
+ * documents (at most `few`); undefined when it matches more. The GIN indexes
+ * are asked by windows of time (timeWindows: a week, then four times longer,
+ * all the rest once one finds nothing), newest first, so a part of a name
+ * whose trigrams are common reads only its newest weeks' candidates
+ * (migration 0044). Each is asked by bitmap alone (else the planner, told
+ * that a few rows will do, walks the table for them) for one more document
+ * than is left of `few`; the documents' leads are then read newest first
+ * (newestLeads). A term with more costs the bitmaps of its index entries
+ * and `few` rows.
  */
 async function fewMatches(
   db: Kysely<Database>,
   terms: SearchTerms,
   scope: SearchScope,
   window: SearchWindow,
+  oldest: number,
   limit: number,
   few: number,
 ): Promise<string[] | undefined> {
@@ -134,16 +158,21 @@ async function fewMatches(
     sql`select set_config('enable_seqscan', ${on}, true), set_config('enable_indexscan', ${on}, true)`.execute(
       db,
     );
+  // Set for the transaction: newestLeads's lookups by reference do as well with bitmaps.
   await bitmapsOnly('off');
-  const documents = await indexedDocuments(
-    db,
-    matches,
-    sql`doc < ${String(window.docs.before)}::bigint`,
-    few + 1,
-  );
+  const found: string[] = [];
+  let read = 0;
+  const plan = timeWindows(oldest, window.before);
+  for (let step = await plan.next(0); !step.done;) {
+    const documents = await indexedDocuments(db, matches, weeksOf(step.value), few + 1 - read);
+    read += documents.length;
+    if (read > few) break;
+    found.push(...(await newestLeads(db, leadsOf(documents), scope, step.value, limit - found.length)));
+    if (found.length >= limit) break;
+    step = await plan.next(documents.length);
+  }
   await bitmapsOnly('on');
-  if (documents.length > few) return undefined;
-  return newestLeads(db, leadsOf(documents), scope, window, limit);
+  return read > few ? undefined : found;
 }
 
 /**

@@ -39,12 +39,9 @@ export async function searchLeadReferences(
     if (!span?.oldest || !span.newest) return [];
     // Everything up to the cursor's millisecond (the cursor itself cuts within it), else to the newest lead.
     const before = Date.parse(scope.after?.at ?? span.newest) + 1;
-    if (engine === 'postgres') return postgresMatches(trx, terms, scope, before, limit, scanned, few);
-    return newestMatches(
-      sqliteWindowQuery(trx, terms, scope),
-      timeWindows(Date.parse(span.oldest), before),
-      limit,
-    );
+    const oldest = Date.parse(span.oldest);
+    if (engine === 'postgres') return postgresMatches(trx, terms, scope, oldest, before, limit, scanned, few);
+    return newestMatches(sqliteWindowQuery(trx, terms, scope), timeWindows(oldest, before), limit);
   };
   if (engine === 'sqlite') return run(db);
   // One snapshot for every window, and the setting above for this transaction alone.
