@@ -62,36 +62,79 @@ function matchesOf(terms: SearchTerms, scan: boolean): RawBuilder<unknown>[] {
   ];
 }
 
-/** The documents of a range of numbers that the GIN indexes find, with their lead; at most `most` when given. */
+/**
+ * The query for the documents the GIN indexes find under any of some
+ * conditions on their numbers (weeksOf), with their lead; at most `most`
+ * when given.
+ */
+export function indexedDocumentsQuery(
+  matches: RawBuilder<unknown>[],
+  ranges: RawBuilder<unknown>[],
+  most?: number,
+): RawBuilder<MatchedDocument> {
+  return sql<MatchedDocument>`
+    select submission_id, doc from (${sql.join(
+      ranges.flatMap((range) =>
+        matches.map((match) => sql`select submission_id, doc from lead_search where ${match} and ${range}`),
+      ),
+      sql` union all `,
+    )}) m
+    ${most === undefined ? sql`` : sql`limit ${most}`}`;
+}
+
 async function indexedDocuments(
   db: Kysely<Database>,
   matches: RawBuilder<unknown>[],
-  inRange: RawBuilder<unknown>,
+  ranges: RawBuilder<unknown>[],
   most?: number,
 ): Promise<MatchedDocument[]> {
-  const { rows } = await sql<MatchedDocument>`
-    select submission_id, doc from (${sql.join(
-      matches.map((match) => sql`select submission_id, doc from lead_search where ${match} and ${inRange}`),
-      sql` union all `,
-    )}) m
-    ${most === undefined ? sql`` : sql`limit ${most}`}`.execute(db);
-  return rows;
+  return (await indexedDocumentsQuery(matches, ranges, most).execute(db)).rows;
 }
 
+/** The most weeks of a window asked of the indexes by its weeks; a longer one is asked by its numbers alone. */
+export const mostWeeksAsked = 17;
+
+/** The most weeks one condition asks at once (see weeksOf). */
+export const weeksAtOnce = 3;
+
 /**
- * A window's documents as conditions the GIN indexes answer: its weeks
- * (migration 0044), so that only their candidates are read, and its exact
- * range of numbers. A window with no start asks every older week.
+ * A window's documents as conditions the GIN indexes answer. A window of up
+ * to mostWeeksAsked weeks is asked by its weeks (migration 0044), so that
+ * only their candidates are read: "ara Red"'s 12 a week in place of its
+ * 8,749. At most weeksAtOnce weeks to a condition: asked for five at once
+ * (`week = any(…)`), the planner, which expects few rows of any part of a
+ * name, left the weeks out of the index's condition and rechecked every
+ * candidate of the term (17–33 ms for a name's 625, against 4–6 ms for
+ * three weeks asked in the index). A longer window, or one with no start,
+ * is asked by its range of numbers alone.
  */
-export function weeksOf(window: SearchWindow): RawBuilder<unknown> {
-  const before = sql`doc < ${String(window.docs.before)}::bigint`;
-  if (window.from === undefined) return before;
-  const weeks: string[] = [];
-  for (let week = Math.floor(window.from / indexedWeekMs); week * indexedWeekMs < window.before; week++)
-    weeks.push(String(week));
-  return sql`${sql.raw(documentWeek)} = any(${weeks}::bigint[])
-    and doc >= ${String(window.docs.from)}::bigint and ${before}`;
+export function weeksOf(window: SearchWindow): RawBuilder<unknown>[] {
+  const from = window.docs.from;
+  const range = (doc: RawBuilder<unknown>) =>
+    sql.join(
+      [
+        ...(from === undefined ? [] : [sql`${doc} >= ${String(from)}::bigint`]),
+        sql`${doc} < ${String(window.docs.before)}::bigint`,
+      ],
+      sql` and `,
+    );
+  if (window.from === undefined) return [range(sql`doc`)];
+  const first = Math.floor(window.from / indexedWeekMs);
+  const last = Math.floor((window.before - 1) / indexedWeekMs);
+  if (last - first + 1 > mostWeeksAsked) return [range(sql`doc`)];
+  const conditions: RawBuilder<unknown>[] = [];
+  for (let newest = last; newest >= first; newest -= weeksAtOnce) {
+    const weeks: string[] = [];
+    for (let week = newest; week > newest - weeksAtOnce && week >= first; week--) weeks.push(String(week));
+    // The window's own range only filters its weeks' few documents: as an index's condition, the planner
+    // could walk the numbers' index for a whole week's documents instead.
+    conditions.push(sql`${sql.raw(documentWeek)} = any(${weeks}::bigint[]) and ${range(sql`(doc + 0)`)}`);
+  }
+  return conditions;
 }
+
+/** Fewer documents a week than this, and a term's windows of weeks end: everything older is asked at once. */
+export const sparsePerWeek = 5;
 
 /**
  * The newest `limit` matches in scope before `before` (ms), on PostgreSQL;
@@ -135,13 +178,13 @@ export const fewDocuments = 1_000;
  * The newest `limit` matches of a window, when the term matches few of its
  * documents (at most `few`); undefined when it matches more. The GIN indexes
  * are asked by windows of time (timeWindows: a week, then four times longer,
- * all the rest once one finds nothing), newest first, so a part of a name
- * whose trigrams are common reads only its newest weeks' candidates
- * (migration 0044). Each is asked by bitmap alone (else the planner, told
- * that a few rows will do, walks the table for them) for one more document
- * than is left of `few`; the documents' leads are then read newest first
- * (newestLeads). A term with more costs the bitmaps of its index entries
- * and `few` rows.
+ * all the rest once one finds fewer than sparsePerWeek documents a week),
+ * newest first, each by its weeks (weeksOf), so a part of a name whose
+ * trigrams are common reads only its newest weeks' candidates. Each is
+ * asked by bitmap alone (else the planner, told that a few rows will do,
+ * walks the table for them) for one more document than is left of `few`;
+ * the documents' leads are then read newest first (newestLeads). A term
+ * with more costs the bitmaps of its index entries and `few` rows.
  */
 async function fewMatches(
   db: Kysely<Database>,
@@ -169,7 +212,10 @@ async function fewMatches(
     if (read > few) break;
     found.push(...(await newestLeads(db, leadsOf(documents), scope, step.value, limit - found.length)));
     if (found.length >= limit) break;
-    step = await plan.next(documents.length);
+    // A term this rare (an address, a rare word) costs less asked once for all its older documents than
+    // week by week, each of which reads them all when the planner leaves the weeks out.
+    const weeks = (step.value.before - (step.value.from ?? 0)) / indexedWeekMs;
+    step = await plan.next(documents.length < sparsePerWeek * weeks ? 0 : documents.length);
   }
   await bitmapsOnly('on');
   return read > few ? undefined : found;
@@ -201,7 +247,7 @@ export function postgresWindowQuery(
       sql` and `,
     );
     if (!scan && !terms.reference && matches.length > 0)
-      return newestLeads(db, leadsOf(await indexedDocuments(db, matches, inRange)), scope, window, limit);
+      return newestLeads(db, leadsOf(await indexedDocuments(db, matches, [inRange])), scope, window, limit);
     const branches = [
       ...(scan && matches.length > 0
         ? [sql`select submission_id from lead_search where ${inRange} and (${sql.join(matches, sql` or `)})`]
