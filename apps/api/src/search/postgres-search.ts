@@ -134,7 +134,7 @@ export function weeksOf(window: SearchWindow): RawBuilder<unknown>[] {
 }
 
 /** Fewer documents a week than this, and a term's windows of weeks end: everything older is asked at once. */
-export const sparsePerWeek = 5;
+const sparsePerWeek = 5;
 
 /**
  * The newest `limit` matches in scope before `before` (ms), on PostgreSQL;

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentWeek } from '../db/migrations/0044-lead-search-weeks.ts';
+import { documentWeek, indexedWeekMs } from '../db/migrations/0044-lead-search-weeks.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-api.ts';
 import { indexedDocumentsQuery, mostWeeksAsked, weeksAtOnce, weeksOf } from './postgres-search.ts';
 import { windowOf, type SearchWindow } from './search-windows.ts';
@@ -13,8 +13,6 @@ import { windowOf, type SearchWindow } from './search-windows.ts';
 // leads took 230-530 ms for a part of a common name (docs/performance.md).
 // Asserted on the plan, since at a test's size any plan is fast. SQLite's
 // FTS5 tables need no such index (sqlite-search.ts).
-
-const weekMs = 7 * 86_400_000;
 
 describe('the search’s plans on postgres', () => {
   let database: TestDatabase;
@@ -62,7 +60,7 @@ describe('the search’s plans on postgres', () => {
         explain ${indexedDocumentsQuery([match], weeksOf(window))}`.execute(trx);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-  const lastWeeks = (weeks: number) => windowOf(now - weeks * weekMs, now + 1);
+  const lastWeeks = (weeks: number) => windowOf(now - weeks * indexedWeekMs, now + 1);
   // The week as PostgreSQL writes the index's expression back: `(doc / '<n>'::bigint)`.
   const week = `(doc / '${/\d+/.exec(documentWeek)?.[0]}'::bigint)`;
   /** The plan's index conditions. */
