@@ -69,6 +69,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'rightsExportJsonName',
     'rightsPaths',
     'rightsRequestSchema',
+    'senderDiffers',
     'signInVerifyRequestSchema',
     'sourceDimensionLabels',
     'sourceDimensions',
@@ -79,6 +80,8 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'staffRegions',
     'statusesOf',
     'templateNameSchema',
+    'verdictList',
+    'verdictWords',
   ]);
 });
 

@@ -139,3 +139,4 @@ export {
   type StatusEntry,
   type TimelineEntry,
 } from './lead-conversation.ts';
+export { senderDiffers, verdictList, verdictWords } from './auth-verdict-words.ts';

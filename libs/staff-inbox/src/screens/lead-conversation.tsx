@@ -12,10 +12,13 @@ export function LeadConversation({
   reference,
   work,
   say,
+  leadEmail,
 }: {
   reference: string;
   work: LeadWork;
   say: (text: string) => void;
+  /** The address the lead gave, for the timeline's messages from another. */
+  leadEmail?: string;
 }) {
   const conversation = useConversation(reference, work, say);
   return (
@@ -25,6 +28,7 @@ export function LeadConversation({
         reference={reference}
         onCancel={conversation.cancelScheduled}
         headingRef={conversation.timelineHeading}
+        leadEmail={leadEmail}
       />
     </>
   );

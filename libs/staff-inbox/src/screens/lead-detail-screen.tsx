@@ -66,7 +66,7 @@ export function LeadDetailScreen() {
           <LeadStatusSection form={lead.form} work={work.data} actions={actions} />
           <LeadAssigneeSection reference={reference} work={work.data} actions={actions} />
           <Suspense fallback={<p>Loading…</p>}>
-            <LeadConversation reference={reference} work={work.data} say={say} />
+            <LeadConversation reference={reference} work={work.data} say={say} leadEmail={lead.email} />
           </Suspense>
           <LeadNotesSection work={work.data} actions={actions} />
         </>

@@ -45,10 +45,13 @@ export function LeadTimelineSection({
   reference,
   onCancel,
   headingRef,
+  leadEmail,
 }: {
   reference: string;
   onCancel: (reply: ReplyEntry) => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The address the lead gave: a message from another is said to be. */
+  leadEmail?: string;
 }) {
   const { data, error } = useQuery(timelineQuery(reference));
   const now = useNow();
@@ -63,7 +66,7 @@ export function LeadTimelineSection({
           <ol aria-label="Timeline, oldest first" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {data.entries.map((entry, index) => (
               <li key={`${entry.kind}-${'id' in entry ? entry.id : index}`}>
-                <TimelineItem entry={entry} onCancel={onCancel} />
+                <TimelineItem entry={entry} onCancel={onCancel} leadEmail={leadEmail} />
               </li>
             ))}
           </ol>

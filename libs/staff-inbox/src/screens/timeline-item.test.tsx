@@ -17,8 +17,8 @@ const inbound: InboundEntry = {
   body: 'Tuesday works.\n<script>alert(1)</script>\u202Egnp.exe',
   sentAt: at,
   dkim: 'fail',
-  spf: 'none',
-  dmarc: 'pass',
+  spf: 'unknown',
+  dmarc: 'unknown',
   attachments: [{ fileName: 'cv-1.pdf', mediaType: 'application/pdf', size: 4 }],
 };
 const reply: ReplyEntry = {
@@ -53,7 +53,7 @@ it('shows the visitor’s message as text, never markup, with a failing check sa
   expect(item).toHaveTextContent('<script>alert(1)</script>');
   expect(container.querySelector('script')).toBeNull();
   expect(within(item).getByText(verdictWords.failed('DKIM fail'))).toBeVisible();
-  expect(within(item).getByText(verdictWords.unverified('SPF none'))).toBeVisible();
+  expect(within(item).getByText(verdictWords.unknown('SPF unknown, DMARC unknown'))).toBeVisible();
   expect(within(item).getByRole('list', { name: 'Attachments' })).toHaveTextContent(
     'cv-1.pdf (application/pdf, 4 bytes)',
   );

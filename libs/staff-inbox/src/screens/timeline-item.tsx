@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { leadStatusLabels, type ReplyEntry, type TimelineEntry } from '@agency/staff-contract';
 import { Button } from '@agency/ui';
 import { shownTime } from '../api/staff-words.ts';
-import { AuthVerdicts } from './auth-verdicts.tsx';
+import { AuthVerdicts, SenderDiffers } from './auth-verdicts.tsx';
 
 /** Text someone typed, shown as text: its line breaks kept, long words wrapped, its direction its own. */
 const typedTextCss = css`
@@ -54,14 +54,17 @@ const titleOf = (entry: TimelineEntry): string => {
 /**
  * One thing that happened to a lead: what, who (isolated, as a visitor's
  * name or address may hold any script or direction mark), when; then its
- * text. A held reply has its Cancel sending here.
+ * text. A held reply has its Cancel sending here. A visitor's message from
+ * another address than the lead's (`leadEmail`) says so.
  */
 export function TimelineItem({
   entry,
   onCancel,
+  leadEmail,
 }: {
   entry: TimelineEntry;
   onCancel: (reply: ReplyEntry) => void;
+  leadEmail?: string;
 }) {
   return (
     <article
@@ -85,6 +88,7 @@ export function TimelineItem({
         {entry.kind === 'inbound' ? 'from ' : 'by '}
         <bdi>{entry.by}</bdi>, <time dateTime={entry.at}>{shownTime(entry.at)}</time>
       </p>
+      {entry.kind === 'inbound' && leadEmail ? <SenderDiffers from={entry.by} leadEmail={leadEmail} /> : null}
       {entry.kind === 'note' ? <p css={typedTextCss}>{entry.text}</p> : null}
       {entry.kind === 'reply' ? (
         <>
