@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCvMaxBytes } from '@agency/contract';
+import { ConfigError, loadConfig } from '../config.ts';
 import { sampleDocx, sampleOdt, samplePdf } from '@agency/document-samples';
 import { replyMail } from '../test-support/reply-mail.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
@@ -100,6 +101,26 @@ describe.each(engines)('the attachments of an inbound message filed on %s', (eng
     for (let i = 1; i <= 10; i += 1)
       expect(files.some((f) => f.text.includes(`Attachment #${i}#`))).toBe(true);
     expect(files.some((f) => f.text.includes('Attachment #11#'))).toBe(false);
+  });
+
+  it('keeps as many as INBOUND_ATTACHMENTS_MAX says', async () => {
+    const { to } = await newLead();
+    const raw = await replyMail({
+      to,
+      text: 'Three CVs',
+      messageId: '<three@example.com>',
+      attachments: [1, 2, 3].map((i) => ({
+        filename: `cv-${i}.pdf`,
+        content: Buffer.from(samplePdf({ marker: `Attachment #${i}#` })),
+      })),
+    });
+    expect((await fileInbound({ ...context, attachmentsMax: 2 }, raw)).outcome).toBe('filed');
+    const { dropped, files } = await filed('<three@example.com>');
+    expect(dropped).toBe(1);
+    expect(files.map((f) => f.text.match(/Attachment #\d#/)?.[0])).toEqual([
+      'Attachment #1#',
+      'Attachment #2#',
+    ]);
   });
 
   it('drops a Word-shaped zip bomb and counts it, files the message, and keeps a real DOCX and ODT beside it', async () => {
@@ -204,5 +225,30 @@ describe('a DOCX or ODT kept by what its ZIP directory declares', () => {
     expect(kept(Buffer.concat([Buffer.from(samplePdf()), Buffer.from(zipSync({ a: strToU8('PK') }))]))).toBe(
       true,
     );
+  });
+});
+
+describe('INBOUND_ATTACHMENTS_MAX', () => {
+  const inbound = { REPLY_MAILBOX: replyMailbox, INBOUND_IMAP_URL: 'imaps://u:p@imap.example.com' };
+  const problem = (value: string) => {
+    try {
+      loadConfig({ ...inbound, INBOUND_ATTACHMENTS_MAX: value });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+    }
+    return 'accepted';
+  };
+
+  it('is 10 unless set, and any whole number from 0 to 100', () => {
+    expect(loadConfig(inbound).inbound?.attachmentsMax).toBe(10);
+    expect(loadConfig({ ...inbound, INBOUND_ATTACHMENTS_MAX: '0' }).inbound?.attachmentsMax).toBe(0);
+    expect(loadConfig({ ...inbound, INBOUND_ATTACHMENTS_MAX: '100' }).inbound?.attachmentsMax).toBe(100);
+  });
+
+  it('refuses anything else, saying what it must be', () => {
+    for (const value of ['ten', '-1', '2.5', '101'])
+      expect(problem(value)).toContain(
+        'INBOUND_ATTACHMENTS_MAX: must be a whole number of attachments from 0 to 100',
+      );
   });
 });
