@@ -66,6 +66,7 @@ async function benchOn(engine: Engine, opened: OpenDatabase): Promise<string> {
         alertMs: 60_000,
         timeoutMs: 30_000,
         maxBytes: 25 * 1024 * 1024,
+        attachmentsMax: 10,
       },
       filing: { db: opened.db, replyMailbox, authservId: 'mx.agency.example', cvMaxBytes: 5 * 1024 * 1024 },
       health: new MailboxHealth(60_000, quiet),

@@ -80,6 +80,7 @@ describe('a mailbox reached with OAuth2 instead of a password', () => {
         alertMs: 60_000,
         timeoutMs: 5_000,
         maxBytes: 1024 * 1024,
+        attachmentsMax: 10,
       },
       filing: {
         db: database.db,

@@ -24,6 +24,7 @@ function settings(imap: ImapTestServer, overrides: Partial<InboundSettings> = {}
     alertMs: 60_000,
     timeoutMs: 10_000,
     maxBytes: 25 * 1024 * 1024,
+    attachmentsMax: 10,
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ export interface FilingContext {
   authservId: string | undefined;
   /** CV_MAX_BYTES: the largest attachment kept. */
   cvMaxBytes: number;
+  /** INBOUND_ATTACHMENTS_MAX: the most attachments kept from one message (10 unless set). */
+  attachmentsMax?: number;
   /** DNS for the DKIM keys; the system's by default (tests give their own records). */
   resolver?: DnsResolver;
   now?: () => Date;
@@ -86,7 +88,12 @@ async function fileReply(
   const dkim = await dkimVerdict(raw, context.resolver);
   const { spf, dmarc } = receivedVerdicts(message.authResults, context.authservId);
   const id = randomUUID();
-  const { kept, dropped } = keptAttachments(message.attachments, id.slice(0, 8), context.cvMaxBytes);
+  const { kept, dropped } = keptAttachments(
+    message.attachments,
+    id.slice(0, 8),
+    context.cvMaxBytes,
+    context.attachmentsMax,
+  );
   return context.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('lead_inbound')

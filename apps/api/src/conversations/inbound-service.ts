@@ -32,6 +32,7 @@ export function createInboundService(options: {
       replyMailbox: settings.replyMailbox,
       authservId: settings.authservId,
       cvMaxBytes: options.cvMaxBytes,
+      attachmentsMax: settings.attachmentsMax,
       resolver: options.resolver,
     },
     health,

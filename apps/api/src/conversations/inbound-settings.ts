@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defaultAttachmentsMax } from './inbound-attachments.ts';
+
+const attachmentsMaxRule = { error: 'must be a whole number of attachments from 0 to 100' };
 
 /**
  * INBOUND_*: the mailbox the visitors' answers are read from (docs/deployment.md,
@@ -43,6 +46,13 @@ export const inboundEnvShape = {
     .int()
     .min(64 * 1024)
     .default(25 * 1024 * 1024),
+  // 0 keeps none: every attachment is counted as not kept.
+  INBOUND_ATTACHMENTS_MAX: z.coerce
+    .number(attachmentsMaxRule)
+    .int(attachmentsMaxRule)
+    .min(0, attachmentsMaxRule)
+    .max(100, attachmentsMaxRule)
+    .default(defaultAttachmentsMax),
 };
 
 type InboundEnv = z.output<z.ZodObject<typeof inboundEnvShape>>;
@@ -83,6 +93,8 @@ export interface InboundSettings {
   alertMs: number;
   timeoutMs: number;
   maxBytes: number;
+  /** The most attachments kept from one message; the rest are counted as not kept. */
+  attachmentsMax: number;
 }
 
 /** The IMAP URL read: percent-escapes decoded, the default port of its scheme, INBOX unless a path names another. */
@@ -151,6 +163,7 @@ export function inboundSettings(
             alertMs: env.INBOUND_ALERT_MINUTES * 60_000,
             timeoutMs: env.INBOUND_TIMEOUT_MS,
             maxBytes: env.INBOUND_MAX_BYTES,
+            attachmentsMax: env.INBOUND_ATTACHMENTS_MAX,
           },
   };
 }
