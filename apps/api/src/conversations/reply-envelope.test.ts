@@ -182,6 +182,17 @@ describe.each(engines)('a reply’s envelope, and what comes back to it, on %s',
       ['Out of office: Hello', 'automatic'],
     ]);
 
+    // Undo of a later reply works who waits out again from the messages: still not for the automatic ones.
+    const { reply: undone } = (
+      await staff.post(
+        leadConversationPaths.replies(meera.lead),
+        { subject: 'Again', body: 'Typo.', template: null, delayed: false },
+        { cookie },
+      )
+    ).json<ReplyAccepted>();
+    await staff.post(leadConversationPaths.cancelReply(meera.lead, undone.id), {}, { cookie });
+    expect(await needingReply()).not.toContain(meera.lead);
+
     // A person may have written through a list: an answer, and the lead waits for us again.
     staff.clock.now += 60_000;
     const viaList = await replyMail({
