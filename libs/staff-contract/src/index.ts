@@ -118,6 +118,7 @@ export {
   type SourcesReport,
 } from './reports.ts';
 export {
+  inboundKinds,
   leadConversationPaths,
   replyBodyMaxLength,
   replyRequestSchema,
@@ -128,6 +129,7 @@ export {
   type AssigneeEntry,
   type AuthVerdict,
   type InboundEntry,
+  type InboundKind,
   type LeadReplyTemplates,
   type LeadTimeline,
   type NoteEntry,

@@ -123,9 +123,19 @@ export interface ReplyEntry extends TimelineBase {
 /** A DKIM, SPF or DMARC verdict as it was recorded: pass, fail, none, neutral, temperror… */
 export type AuthVerdict = string;
 
+/**
+ * Who wrote an inbound message, as its headers say: a person (`answer`); a
+ * program on the visitor's behalf, such as an out-of-office (`automatic`),
+ * which never puts the lead back into Needs a reply; or a person or not,
+ * through a mailing list or group (`list`), an answer all the same.
+ */
+export const inboundKinds = ['answer', 'automatic', 'list'] as const;
+export type InboundKind = (typeof inboundKinds)[number];
+
 export interface InboundEntry extends TimelineBase {
   kind: 'inbound';
   id: string;
+  messageKind: InboundKind;
   subject: string;
   /** The visitor's new text, quoted history dropped: shown as text, never as HTML. */
   body: string;

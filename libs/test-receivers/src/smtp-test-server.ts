@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** The DSN parameters (RFC 3461) of its envelope, when the server advertised DSN (`dsn: true`). */
+  dsn?: { envid: string | null; ret: string | null; orcpt: (string | null)[]; notify: (string[] | null)[] };
   raw: string;
   headers: Map<string, string>;
 }
@@ -22,8 +24,10 @@ function headersOf(raw: string): Map<string, string> {
  * A real SMTP server on a free loopback port that keeps what it receives; it
  * can refuse with 421. `answerDelayMs`: a slow relay, which has each message
  * as soon as its data ends but confirms it (250) only that much later.
+ * `dsn`: it advertises DSN, as most relays do, and keeps each envelope's
+ * parameters.
  */
-export async function startSmtpTestServer(options: { answerDelayMs?: number } = {}) {
+export async function startSmtpTestServer(options: { answerDelayMs?: number; dsn?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   let down = false;
   let unanswered = 0;
@@ -31,6 +35,7 @@ export async function startSmtpTestServer(options: { answerDelayMs?: number } = 
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    hideDSN: !options.dsn,
     onMailFrom(_address, _session, callback) {
       if (down)
         return callback(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
@@ -44,6 +49,16 @@ export async function startSmtpTestServer(options: { answerDelayMs?: number } = 
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
+          ...(options.dsn
+            ? {
+                dsn: {
+                  envid: session.envelope.dsn?.envid ?? null,
+                  ret: session.envelope.dsn?.ret ?? null,
+                  orcpt: session.envelope.rcptTo.map((r) => r.dsn?.orcpt ?? null),
+                  notify: session.envelope.rcptTo.map((r) => r.dsn?.notify ?? null),
+                },
+              }
+            : {}),
           raw,
           headers: headersOf(raw),
         });

@@ -4,7 +4,7 @@ import type { Engine } from '../db/open-database.ts';
 import type { Database, LeadRepliesTable } from '../db/schema.ts';
 import { holdLead, refreshReplyState } from './reply-state.ts';
 import { threadOf } from './reply-thread.ts';
-import { replyTokenFor } from './reply-token.ts';
+import { newReplyToken, replyTokenFor } from './reply-token.ts';
 
 export interface AcceptedReplyInput {
   lead: { id: string };
@@ -57,6 +57,8 @@ export async function acceptReply(
         // Due, and counted as waiting, only once the hold is over.
         queued_at: sendAfter,
         next_attempt_at: sendAfter,
+        // Its own envelope sender: a delivery report is honoured only when it comes back there.
+        envelope_token: newReplyToken(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -10,6 +10,12 @@ export interface BounceReport {
   originalMessageId: string | undefined;
   /** True when a recipient's action is `failed` (not delayed, delivered, relayed or expanded). */
   failed: boolean;
+  /**
+   * The addresses the failed recipients were sent to, lower case: each one's
+   * Original-Recipient (the ORCPT its sender gave, kept through forwarding)
+   * and Final-Recipient (where the reporting server last tried).
+   */
+  failedRecipients: string[];
   /** For people, at most 200 characters: the status code and the remote server's words. */
   reason: string;
 }
@@ -53,6 +59,14 @@ function parts(body: string, boundary: string): string[] {
     .filter((piece) => !piece.startsWith('--'))
     .map((piece) => piece.replace(/^[ \t]*\r?\n/, ''));
 }
+
+/** `rfc822; Asha@Example.com` as `asha@example.com`; other address types as written, lower case. */
+const recipientAddress = (value: string) =>
+  value
+    .replace(/^\s*rfc822\s*;/i, '')
+    .trim()
+    .replace(/^<(.*)>$/, '$1')
+    .toLowerCase();
 
 const messageIdIn = (value: string | undefined) => /<[^<>\s]{1,900}>/.exec(value ?? '')?.[0];
 
@@ -101,6 +115,12 @@ export function bounceReport(
       messageIdIn(original === undefined ? undefined : fields(original).get('message-id')) ??
       messageIdIn(inReplyTo),
     failed: failedOnes.length > 0,
+    failedRecipients: failedOnes.flatMap((block) =>
+      ['original-recipient', 'final-recipient']
+        .map((name) => block.get(name))
+        .filter((value): value is string => value !== undefined)
+        .map(recipientAddress),
+    ),
     reason: (reason || 'the receiving mail server returned it').slice(0, maxReason),
   };
 }

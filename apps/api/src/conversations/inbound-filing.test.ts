@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleExecutable, samplePdf } from '@agency/document-samples';
 import { deleteSubmissions } from '../db/delete-submissions.ts';
-import { dkimSender, replyMail } from '../test-support/reply-mail.ts';
+import { deliveryReport, dkimSender, replyMail } from '../test-support/reply-mail.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../test-support/test-api.ts';
 import { fileInbound, type FilingContext } from './inbound-filing.ts';
-import { replyAddress, replyTokenFor } from './reply-token.ts';
+import { envelopeAddress, newReplyToken, replyAddress, replyTokenFor } from './reply-token.ts';
 
 const replyMailbox = 'replies@agency.example';
 const authservId = 'mx.agency.example';
@@ -198,9 +198,10 @@ describe.each(engines)('an inbound message filed on %s', (engine) => {
     expect(await fileInbound(context, long)).toEqual({ outcome: 'left', reason: 'too-long' });
   });
 
-  it('marks the reply a bounce names as failed, with a short reason, once', async () => {
-    const { lead } = await newLead();
+  /** A reply sent to the lead, with its own envelope token, as the outbox leaves it. */
+  const sentReply = async (lead: string) => {
     const replyId = randomUUID();
+    const envelopeToken = newReplyToken();
     const now = new Date().toISOString();
     await database.db
       .insertInto('lead_replies')
@@ -220,45 +221,22 @@ describe.each(engines)('an inbound message filed on %s', (engine) => {
         queued_at: now,
         next_attempt_at: now,
         sent_at: now,
+        envelope_token: envelopeToken,
       })
       .execute();
-    const dsn = (action: string, messageId: string) =>
-      Buffer.from(
-        [
-          'From: Mail Delivery System <MAILER-DAEMON@mx.example.com>',
-          'To: replies@agency.example',
-          'Subject: Undelivered Mail Returned to Sender',
-          `Message-ID: <dsn-${action}-${randomUUID()}@mx.example.com>`,
-          'MIME-Version: 1.0',
-          'Content-Type: multipart/report; report-type=delivery-status; boundary="B1"',
-          '',
-          '--B1',
-          'Content-Type: text/plain',
-          '',
-          'This is the mail system. I could not deliver your message.',
-          '--B1',
-          'Content-Type: message/delivery-status',
-          '',
-          'Reporting-MTA: dns; mx.example.com',
-          '',
-          'Final-Recipient: rfc822; asha@example.com',
-          `Action: ${action}`,
-          'Status: 5.1.1',
-          'Diagnostic-Code: smtp; 550 5.1.1 <asha@example.com>: Recipient address',
-          ' rejected: User unknown',
-          '',
-          '--B1',
-          'Content-Type: text/rfc822-headers',
-          '',
-          'From: Agency <recruiter@agency.example>',
-          `Message-ID: ${messageId}`,
-          'Subject: Your application',
-          '',
-          '--B1--',
-          '',
-        ].join('\r\n'),
-      );
-    expect(await fileInbound(context, dsn('delayed', `<${replyId}@agency.example>`))).toEqual({
+    return {
+      replyId,
+      messageId: `<${replyId}@agency.example>`,
+      envelope: envelopeAddress(replyMailbox, envelopeToken),
+    };
+  };
+
+  it('marks the reply a bounce names as failed, with a short reason, once', async () => {
+    const { lead, email } = await newLead();
+    const { replyId, messageId, envelope } = await sentReply(lead);
+    const dsn = (action: 'failed' | 'delayed', named: string) =>
+      deliveryReport({ to: envelope, messageId: named, finalRecipient: email, action });
+    expect(await fileInbound(context, dsn('delayed', messageId))).toEqual({
       outcome: 'left',
       reason: 'report-not-a-failure',
     });
@@ -266,7 +244,7 @@ describe.each(engines)('an inbound message filed on %s', (engine) => {
       outcome: 'left',
       reason: 'unmatched-bounce',
     });
-    expect(await fileInbound(context, dsn('failed', `<${replyId}@agency.example>`))).toEqual({
+    expect(await fileInbound(context, dsn('failed', messageId))).toEqual({
       outcome: 'bounce',
     });
     const row = await database.db
@@ -274,11 +252,9 @@ describe.each(engines)('an inbound message filed on %s', (engine) => {
       .selectAll()
       .where('id', '=', replyId)
       .executeTakeFirstOrThrow();
-    expect(row.bounce_reason).toBe(
-      '5.1.1 550 5.1.1 <asha@example.com>: Recipient address rejected: User unknown',
-    );
+    expect(row.bounce_reason).toBe(`5.1.1 550 5.1.1 <${email}>: Recipient address rejected: User unknown`);
     expect(row.bounced_at).not.toBeNull();
-    expect(await fileInbound(context, dsn('failed', `<${replyId}@agency.example>`))).toEqual({
+    expect(await fileInbound(context, dsn('failed', messageId))).toEqual({
       outcome: 'bounce',
     });
     expect(
@@ -290,5 +266,92 @@ describe.each(engines)('an inbound message filed on %s', (engine) => {
           .executeTakeFirstOrThrow()
       ).bounced_at,
     ).toBe(row.bounced_at);
+  });
+
+  it('honours a report only at the reply’s envelope address and about its recipient, whatever Message-ID it names', async () => {
+    const { lead, email } = await newLead();
+    const { replyId, messageId, envelope } = await sentReply(lead);
+    const bounced = async () =>
+      (
+        await database.db
+          .selectFrom('lead_replies')
+          .select('bounced_at')
+          .where('id', '=', replyId)
+          .executeTakeFirstOrThrow()
+      ).bounced_at;
+    const cases: [string, Buffer][] = [
+      // Anyone may write to the bare mailbox, and a Message-ID is in every copy of the reply.
+      ['report-not-to-envelope', deliveryReport({ to: replyMailbox, messageId, finalRecipient: email })],
+      [
+        'report-not-to-envelope',
+        deliveryReport({ to: replyAddress(replyMailbox, 'c'.repeat(32)), messageId, finalRecipient: email }),
+      ],
+      [
+        'unmatched-bounce',
+        deliveryReport({
+          to: envelopeAddress(replyMailbox, 'd'.repeat(32)),
+          messageId,
+          finalRecipient: email,
+        }),
+      ],
+      [
+        'report-of-another-recipient',
+        deliveryReport({
+          to: replyMailbox,
+          deliveredTo: envelope,
+          messageId,
+          finalRecipient: 'kai@example.net',
+        }),
+      ],
+    ];
+    for (const [reason, raw] of cases) {
+      expect(await fileInbound(context, raw)).toEqual({ outcome: 'left', reason });
+      expect(await bounced()).toBeNull();
+    }
+    // Forwarded by the visitor's server: the ORCPT we sent comes back as Original-Recipient. And a
+    // report is judged as a bounce first, whatever Auto-Submitted its server put on it.
+    const forwarded = deliveryReport({
+      to: replyMailbox,
+      deliveredTo: envelope,
+      messageId,
+      finalRecipient: 'asha.rao@elsewhere.example',
+      originalRecipient: email.toUpperCase(),
+      headers: [['Auto-Submitted', 'auto-replied']],
+    });
+    expect(await fileInbound(context, forwarded)).toEqual({ outcome: 'bounce' });
+    expect(await bounced()).not.toBeNull();
+    expect(await inbound(/^Message-ID: (.*)$/m.exec(forwarded.toString())![1]!)).toEqual([]);
+  });
+
+  it('files an auto-reply as automatic, at the Reply-To or the envelope address, and a list’s message as an answer labelled', async () => {
+    const { lead, to } = await newLead();
+    const { envelope } = await sentReply(lead);
+    const cases: [kind: string, to: string, headers: [string, string][]][] = [
+      ['automatic', to, [['Auto-Submitted', 'auto-replied (vacation)']]],
+      ['automatic', envelope, [['Auto-Submitted', 'auto-generated']]],
+      ['automatic', to, [['X-Autoreply', 'yes']]],
+      ['automatic', envelope, [['X-Autorespond', 'Out of office']]],
+      ['automatic', to, [['Precedence', 'auto_reply']]],
+      // Automatic first: an out-of-office relayed by a list is still nobody's answer.
+      [
+        'automatic',
+        to,
+        [
+          ['List-Id', 'Team <team.example.com>'],
+          ['Auto-Submitted', 'auto-replied'],
+        ],
+      ],
+      ['list', to, [['List-Id', 'Team <team.example.com>']]],
+      ['list', to, [['Precedence', 'bulk']]],
+      ['list', to, [['Precedence', 'list']]],
+      ['answer', to, [['Auto-Submitted', 'no']]],
+      ['answer', to, []],
+    ];
+    for (const [i, [kind, address, headers]] of cases.entries()) {
+      const messageId = `<kind-${i}-${randomUUID()}@example.com>`;
+      const raw = await replyMail({ to: address, text: 'I am away', messageId, receivedHeaders: headers });
+      expect(await fileInbound(context, raw)).toEqual({ outcome: 'filed', leadId: lead });
+      expect(await inbound(messageId), `${kind} ${JSON.stringify(headers)}`).toMatchObject([{ kind }]);
+    }
   });
 });

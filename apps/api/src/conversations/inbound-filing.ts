@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { keptAttachments } from './inbound-attachments.ts';
-import { readMessage, type InboundReply, type LeftReason } from './inbound-message.ts';
+import { readMessage, type InboundBounce, type InboundReply, type LeftReason } from './inbound-message.ts';
 import { dkimVerdict, receivedVerdicts, type DnsResolver } from './mail-auth-verdicts.ts';
 import { leadOfToken } from './reply-token.ts';
 
@@ -37,45 +37,75 @@ export const handled = (result: FilingOutcome) => result.outcome !== 'left';
 
 /**
  * Files one raw message: by its token on its lead (in one transaction with its
- * kept attachments), or as a bounce on the reply it names. Its Message-ID is
- * unique among the filed messages, so a message read again after an
- * interrupted import, or by a second instance at once, is filed once. A
- * message is never filed on a guess: no token, a token of no lead (forged, or
- * erased with its lead), tokens of several leads all leave it for a person.
- * Database errors are thrown: the message stays and is read again.
+ * kept attachments), or as a bounce on the reply whose envelope address it
+ * came to. Its Message-ID is unique among the filed messages, so a message
+ * read again after an interrupted import, or by a second instance at once, is
+ * filed once. A message is never filed on a guess: no token, a token of no
+ * lead (forged, or erased with its lead), tokens of several leads all leave it
+ * for a person. A reply's envelope token names its lead too: auto-replies
+ * (RFC 3834) go to the Return-Path. Database errors are thrown: the message
+ * stays and is read again.
  */
 export async function fileInbound(context: FilingContext, raw: Buffer): Promise<FilingOutcome> {
   const now = (context.now ?? (() => new Date()))().toISOString();
   const message = await readMessage(raw, context.replyMailbox);
   if (message.kind === 'left') return { outcome: 'left', reason: message.reason };
-  if (message.kind === 'bounce') {
-    const { report } = message;
-    if (!report.failed) return { outcome: 'left', reason: 'report-not-a-failure' };
-    const reply = report.originalMessageId
-      ? await context.db
-          .selectFrom('lead_replies')
-          .select('id')
-          .where('message_id', '=', report.originalMessageId)
-          .executeTakeFirst()
-      : undefined;
-    if (!reply) return { outcome: 'left', reason: 'unmatched-bounce' };
-    await context.db
-      .updateTable('lead_replies')
-      .set({ bounced_at: now, bounce_reason: report.reason })
-      .where('id', '=', reply.id)
-      .where('bounced_at', 'is', null)
-      .execute();
-    return { outcome: 'bounce' };
-  }
+  if (message.kind === 'bounce') return fileBounce(context, message, now);
   const leads = new Set<string>();
   for (const token of message.tokens) {
     const lead = await leadOfToken(context.db, token);
     if (lead) leads.add(lead);
   }
+  for (const token of message.envelopeTokens) {
+    const reply = await replyOfEnvelopeToken(context.db, token);
+    if (reply) leads.add(reply.submission_id);
+  }
   const [leadId] = leads;
   if (!leadId) return { outcome: 'left', reason: 'unknown-token' };
   if (leads.size > 1) return { outcome: 'left', reason: 'several-leads' };
   return fileReply(context, raw, message, leadId, now);
+}
+
+/** The reply an envelope token belongs to, if it still exists (erased with its lead otherwise). */
+const replyOfEnvelopeToken = (db: Kysely<Database>, token: string) =>
+  db
+    .selectFrom('lead_replies as r')
+    .innerJoin('submissions as s', 's.id', 'r.submission_id')
+    .select(['r.id', 'r.submission_id', 'r.message_id', 's.email'])
+    .where('r.envelope_token', '=', token)
+    .executeTakeFirst();
+
+/**
+ * A delivery report marks a reply failed only when it proves which reply it
+ * is about: it came to that reply's envelope address (which only the
+ * recipient and the servers on the way have seen; the bare mailbox and a
+ * Message-ID are anyone's), a recipient it reports failed is that reply's
+ * (Final-Recipient, or Original-Recipient: the ORCPT we sent, after the
+ * visitor's server forwarded it), and any Message-ID it names is that
+ * reply's. Anything less is left for a person.
+ */
+async function fileBounce(
+  context: FilingContext,
+  message: InboundBounce,
+  now: string,
+): Promise<FilingOutcome> {
+  const { report, envelopeTokens } = message;
+  if (envelopeTokens.length === 0) return { outcome: 'left', reason: 'report-not-to-envelope' };
+  if (!report.failed) return { outcome: 'left', reason: 'report-not-a-failure' };
+  const [token] = envelopeTokens;
+  const reply = envelopeTokens.length === 1 ? await replyOfEnvelopeToken(context.db, token!) : undefined;
+  if (!reply) return { outcome: 'left', reason: 'unmatched-bounce' };
+  if (report.originalMessageId !== undefined && report.originalMessageId !== reply.message_id)
+    return { outcome: 'left', reason: 'unmatched-bounce' };
+  if (!report.failedRecipients.includes(reply.email.trim().toLowerCase()))
+    return { outcome: 'left', reason: 'report-of-another-recipient' };
+  await context.db
+    .updateTable('lead_replies')
+    .set({ bounced_at: now, bounce_reason: report.reason })
+    .where('id', '=', reply.id)
+    .where('bounced_at', 'is', null)
+    .execute();
+  return { outcome: 'bounce' };
 }
 
 async function fileReply(
@@ -111,6 +141,7 @@ async function fileReply(
         spf,
         dmarc,
         attachments_dropped: dropped,
+        kind: message.messageKind,
       })
       .onConflict((oc) => oc.column('message_id').doNothing())
       .returning('id')

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { InboundKind } from '@agency/staff-contract';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { bounceReport, type BounceReport } from './bounce-report.ts';
+import { inboundKindOf } from './inbound-kind.ts';
 import { tokensAddressedTo } from './inbound-recipients.ts';
 import { withoutQuotedHistory } from './quoted-text.ts';
 
@@ -15,7 +17,11 @@ export type LeftReason =
   | 'too-long'
   | 'message-id-clash'
   | 'unmatched-bounce'
-  | 'report-not-a-failure';
+  | 'report-not-a-failure'
+  // A delivery report that did not come to a reply's envelope address: anyone may send one of those.
+  | 'report-not-to-envelope'
+  // A report to a reply's envelope address about someone other than that reply's recipient.
+  | 'report-of-another-recipient';
 
 /** The longest new text kept; a longer one is left in the mailbox whole rather than cut. */
 export const maxBodyCharacters = 100_000;
@@ -26,7 +32,11 @@ const maxHtmlToParse = 4 * 1024 * 1024;
 /** A visitor's answer as it will be filed, once its token has named the lead. */
 export interface InboundReply {
   kind: 'reply';
+  /** Lead tokens (its Reply-To), and replies' tokens (their envelope sender, where auto-replies go). */
   tokens: string[];
+  envelopeTokens: string[];
+  /** By its headers: a person's answer, an automatic reply, or a list's message. */
+  messageKind: InboundKind;
   messageId: string;
   inReplyTo: string | null;
   fromAddress: string;
@@ -38,8 +48,14 @@ export interface InboundReply {
   authResults: string[];
 }
 
-export type ReadMessage =
-  InboundReply | { kind: 'bounce'; report: BounceReport } | { kind: 'left'; reason: LeftReason };
+/** A delivery report, with the replies' envelope tokens it was addressed to. */
+export interface InboundBounce {
+  kind: 'bounce';
+  report: BounceReport;
+  envelopeTokens: string[];
+}
+
+export type ReadMessage = InboundReply | InboundBounce | { kind: 'left'; reason: LeftReason };
 
 /** Text as it can be stored everywhere: NUL removed (PostgreSQL refuses it), line ends as LF. */
 const storable = (text: string) => text.replaceAll('\u0000', '').replace(/\r\n?/g, '\n');
@@ -72,12 +88,13 @@ export async function readMessage(raw: Buffer, replyMailbox: string): Promise<Re
   }
   const contentType = parsed.headers.get('content-type') as
     { value: string; params: Record<string, string> } | undefined;
-  const report = bounceReport(raw, contentType, parsed.inReplyTo);
-  if (report) return { kind: 'bounce', report };
-
-  const { tokens, tooMany } = tokensAddressedTo(parsed.headerLines, replyMailbox);
+  const { tokens, envelopeTokens, tooMany } = tokensAddressedTo(parsed.headerLines, replyMailbox);
   if (tooMany) return { kind: 'left', reason: 'too-many-tokens' };
-  if (tokens.length === 0) return { kind: 'left', reason: 'no-token' };
+  // A report is judged as a bounce first, whatever Auto-Submitted it also carries.
+  const report = bounceReport(raw, contentType, parsed.inReplyTo);
+  if (report) return { kind: 'bounce', report, envelopeTokens };
+
+  if (tokens.length === 0 && envelopeTokens.length === 0) return { kind: 'left', reason: 'no-token' };
   const fromAddress = parsed.from?.value[0]?.address;
   if (!fromAddress) return { kind: 'left', reason: 'malformed' };
 
@@ -88,6 +105,8 @@ export async function readMessage(raw: Buffer, replyMailbox: string): Promise<Re
   return {
     kind: 'reply',
     tokens,
+    envelopeTokens,
+    messageKind: inboundKindOf(parsed.headerLines),
     messageId: messageIdOf(parsed, raw),
     inReplyTo: inReplyTo && inReplyTo.length <= 900 ? inReplyTo : null,
     fromAddress: storable(fromAddress).slice(0, 320),

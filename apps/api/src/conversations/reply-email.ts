@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Region } from '@agency/contract';
 import type { SendMailOptions } from 'nodemailer';
 import type { LeadRepliesTable } from '../db/schema.ts';
-import { replyAddress } from './reply-token.ts';
+import { envelopeAddress, replyAddress } from './reply-token.ts';
 
 /** What a reply's mail needs besides its row. */
 export interface ReplyMailSettings {
@@ -14,7 +14,7 @@ export interface ReplyMailSettings {
 
 export type StoredReply = Pick<
   Selectable<LeadRepliesTable>,
-  'subject' | 'body' | 'message_id' | 'in_reply_to' | 'references'
+  'subject' | 'body' | 'message_id' | 'in_reply_to' | 'references' | 'envelope_token'
 >;
 
 /**
@@ -23,8 +23,14 @@ export type StoredReply = Pick<
  * is filed on this lead and no other), threaded under the conversation so
  * far. The subject was checked to be one line; everything else the sender
  * typed is in the body, where a line break is just text. Its envelope sender
- * (the Return-Path a receiving server records) is the reply mailbox, so a
- * bounce comes back where the API reads it and marks this reply failed.
+ * (the Return-Path a receiving server records) is the reply mailbox tagged
+ * with this reply's own token, so a bounce comes back where the API reads it,
+ * to an address that proves which reply it is about (inbound-filing.ts).
+ * Where the relay takes DSN parameters (RFC 3461; nodemailer sends them only
+ * then), ENVID names the reply and ORCPT its recipient, which a report
+ * carries back as Original-Recipient even after the visitor's server
+ * forwarded it elsewhere; only failures are asked for, and the headers alone:
+ * a bounce need not carry the message back.
  */
 export function replyEmail(
   reply: StoredReply,
@@ -35,7 +41,14 @@ export function replyEmail(
   return {
     from: settings.from[lead.region],
     to: lead.email,
-    envelope: { from: settings.replyMailbox, to: lead.email },
+    envelope: {
+      // Null only for a reply sent before migration 0046, which never goes again.
+      from: reply.envelope_token
+        ? envelopeAddress(settings.replyMailbox, reply.envelope_token)
+        : settings.replyMailbox,
+      to: lead.email,
+    },
+    dsn: { id: reply.message_id, return: 'headers', notify: 'failure', recipient: lead.email },
     replyTo: replyAddress(settings.replyMailbox, token),
     subject: reply.subject,
     // Stable across retries: a message sent twice after a crash is recognisably one.

@@ -50,6 +50,7 @@ export function replyQueue(db: Kysely<Database>, engine: Engine, settings: Reply
           'r.message_id',
           'r.in_reply_to',
           'r.references',
+          'r.envelope_token',
           's.email',
           's.region',
           't.token',

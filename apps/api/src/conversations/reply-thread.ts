@@ -15,6 +15,8 @@ const keptReferences = 10;
  * confirmation when it was sent (their copy of the lead, so a first reply
  * threads under it; the staff notification went to staff, never to them),
  * then our replies still standing and the visitor's messages, in time order.
+ * An automatic reply is no part of it: her mail app threads our answer under
+ * what she wrote, not under what her out-of-office sent on her behalf.
  */
 export async function threadOf(
   db: Kysely<Database>,
@@ -37,6 +39,7 @@ export async function threadOf(
     .selectFrom('lead_inbound')
     .select(['message_id', 'received_at as at'])
     .where('submission_id', '=', leadId)
+    .where('kind', '<>', 'automatic')
     .execute();
   const messages = [
     ...(confirmation?.sent_at ? [{ message_id: confirmationMessageId, at: confirmation.sent_at }] : []),

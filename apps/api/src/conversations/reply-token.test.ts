@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteSubmissions } from '../db/delete-submissions.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../test-support/test-api.ts';
-import { leadOfToken, newReplyToken, replyAddress, replyTokenFor, tokenOfAddress } from './reply-token.ts';
+import {
+  envelopeAddress,
+  envelopeTokenOfAddress,
+  leadOfToken,
+  newReplyToken,
+  replyAddress,
+  replyTokenFor,
+  tokenOfAddress,
+} from './reply-token.ts';
 
 describe('a reply token in its address', () => {
   const mailbox = 'Replies@Agency.example';
@@ -31,6 +39,16 @@ describe('a reply token in its address', () => {
       `replies+${token}+x@agency.example`,
     ])
       expect(tokenOfAddress(mailbox, address), address).toBeUndefined();
+  });
+
+  it('tags a reply’s envelope address apart: neither address is ever read as the other', () => {
+    const token = newReplyToken();
+    const envelope = envelopeAddress(mailbox, token);
+    expect(envelope).toBe(`Replies+b${token}@Agency.example`);
+    expect(envelopeTokenOfAddress(mailbox, envelope.toUpperCase())).toBe(token);
+    expect(tokenOfAddress(mailbox, envelope)).toBeUndefined();
+    expect(envelopeTokenOfAddress(mailbox, replyAddress(mailbox, token))).toBeUndefined();
+    expect(envelopeTokenOfAddress(mailbox, `replies+b${token.slice(1)}@agency.example`)).toBeUndefined();
   });
 });
 

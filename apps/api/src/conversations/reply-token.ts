@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
 const tokenPattern = /^[a-z2-7]{32}$/;
 
-/** A new reply token. */
+/** A new token: a lead's (its Reply-To) or one reply's (its envelope sender). */
 export function newReplyToken(): string {
   const bytes = randomBytes(20);
   let bits = 0;
@@ -36,15 +36,45 @@ export function replyAddress(mailbox: string, token: string): string {
 }
 
 /**
- * The token an address carries if it is the reply mailbox's with a well-formed
- * tag (case aside), else undefined: anything else is never filed on a guess.
+ * What a reply's envelope sender tags the reply mailbox with, before the
+ * reply's own token (VERP): `replies+b<token>@…`. A lead's token alone is
+ * never this long, so neither address is ever read as the other.
  */
-export function tokenOfAddress(mailbox: string, address: string): string | undefined {
+export const envelopeTagPrefix = 'b';
+
+/**
+ * A reply's envelope sender (MAIL FROM, the Return-Path its recipient's server
+ * records): the reply mailbox tagged with the reply's own token, so a
+ * delivery report, which goes there and nowhere else, proves which reply it
+ * is about. Only the recipient and the servers on the way see it.
+ */
+export function envelopeAddress(mailbox: string, token: string): string {
+  return replyAddress(mailbox, `${envelopeTagPrefix}${token}`);
+}
+
+/** The +tag of an address if it is the reply mailbox's (case aside), else undefined. */
+function tagOfAddress(mailbox: string, address: string): string | undefined {
   const at = mailbox.lastIndexOf('@');
   const [local, domain] = [mailbox.slice(0, at).toLowerCase(), mailbox.slice(at + 1).toLowerCase()];
   const match = /^([^@+]+)\+([^@]+)@([^@]+)$/.exec(address.trim().toLowerCase());
   if (!match || match[1] !== local || match[3] !== domain) return undefined;
-  const token = match[2]!;
+  return match[2];
+}
+
+/**
+ * The token an address carries if it is the reply mailbox's with a well-formed
+ * tag (case aside), else undefined: anything else is never filed on a guess.
+ */
+export function tokenOfAddress(mailbox: string, address: string): string | undefined {
+  const token = tagOfAddress(mailbox, address);
+  return token !== undefined && tokenPattern.test(token) ? token : undefined;
+}
+
+/** The reply token an envelope address (envelopeAddress) carries, else undefined. */
+export function envelopeTokenOfAddress(mailbox: string, address: string): string | undefined {
+  const tag = tagOfAddress(mailbox, address);
+  if (!tag?.startsWith(envelopeTagPrefix)) return undefined;
+  const token = tag.slice(envelopeTagPrefix.length);
   return tokenPattern.test(token) ? token : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { FormKind, Region } from '@agency/contract';
+import type { InboundKind } from '@agency/staff-contract';
 import type { StaffTables } from '../staff/staff-tables.ts';
 
 /**
@@ -173,6 +174,12 @@ export interface LeadRepliesTable extends DeliveryColumns {
   /** A bounce read back from the mailbox: the delivery failed after all. */
   bounced_at: string | null;
   bounce_reason: string | null;
+  /**
+   * The token of its own envelope sender (`replies+b<token>@…`, migration
+   * 0046), where its delivery reports come back; null for a reply sent before
+   * it, from the bare mailbox.
+   */
+  envelope_token: string | null;
 }
 
 /** A message from the visitor, read from the agency's mailbox and filed on its lead by its token. */
@@ -195,6 +202,8 @@ export interface LeadInboundTable {
   dmarc: string;
   /** Attachments not kept: not of a CV's types by their bytes, or over CV_MAX_BYTES. */
   attachments_dropped: Generated<number>;
+  /** Who wrote it, by its headers (migration 0046): an automatic one never makes the lead wait for us. */
+  kind: Generated<InboundKind>;
 }
 
 /** An attachment of an inbound message, kept only when it is of a CV's types. */

@@ -2,7 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 
 /**
  * A lead awaits our reply while none was sent from the inbox, or the visitor
- * wrote after our latest (migration 0031 keeps both on the lead). Written as
+ * wrote after our latest (migration 0031 keeps both on the lead; an automatic
+ * reply, such as an out-of-office, is no writing: migration 0046). Written as
  * the partial index submissions_needs_reply is, so both engines read that
  * index for the "Needs a reply" filter.
  */

@@ -169,8 +169,13 @@ describe.each(engines)('answering a lead from the inbox on %s', (engine) => {
         .executeTakeFirstOrThrow()
     ).token;
     expect(mail!.to).toEqual(['priya@example.com']);
-    // Bounces go to the reply mailbox, which the API reads, not to the sender's.
-    expect(mail!.from).toBe('replies@agency.example');
+    // Bounces go to the reply mailbox, which the API reads, not to the sender's: to this reply's own address there.
+    const { envelope_token: envelopeToken } = await staff.db
+      .selectFrom('lead_replies')
+      .select('envelope_token')
+      .where('id', '=', accepted.id)
+      .executeTakeFirstOrThrow();
+    expect(mail!.from).toBe(`replies+b${envelopeToken}@agency.example`);
     const parsed = await simpleParser(mail!.raw);
     expect(parsed.from?.text).toBe('"Brightpath Digital" <leads@agency.example>');
     expect(parsed.replyTo?.value.map((address) => address.address)).toEqual([
@@ -188,7 +193,7 @@ describe.each(engines)('answering a lead from the inbox on %s', (engine) => {
       resolver: dnsWith(dkim),
       ip: '127.0.0.1',
       helo: 'localhost',
-      sender: 'replies@agency.example',
+      sender: mail!.from,
       mta: 'mx.example.com',
     });
     expect(verdict.dkim.results.map((result) => [result.status.result, result.signingDomain])).toEqual([

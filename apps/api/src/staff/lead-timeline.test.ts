@@ -84,6 +84,7 @@ describe.each(engines)('a lead’s timeline on %s', (engine) => {
       {
         kind: 'inbound',
         id: answer.id,
+        messageKind: 'answer',
         at: at(60_000),
         by: 'priya@example.com',
         subject: 'Re: Next step',

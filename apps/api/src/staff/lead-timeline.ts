@@ -83,7 +83,18 @@ export async function readTimeline(
     db.selectFrom('lead_replies').selectAll().where('submission_id', '=', lead.id).execute(),
     db
       .selectFrom('lead_inbound')
-      .select(['id', 'from_address', 'subject', 'body', 'sent_at', 'received_at', 'dkim', 'spf', 'dmarc'])
+      .select([
+        'id',
+        'from_address',
+        'subject',
+        'body',
+        'sent_at',
+        'received_at',
+        'dkim',
+        'spf',
+        'dmarc',
+        'kind',
+      ])
       .where('submission_id', '=', lead.id)
       .execute(),
     // Their names and sizes only: the bytes are read when someone opens one.
@@ -119,6 +130,7 @@ export async function readTimeline(
     ...inbound.map((message) => ({
       kind: 'inbound' as const,
       id: message.id,
+      messageKind: message.kind,
       at: message.received_at,
       by: message.from_address,
       subject: message.subject,

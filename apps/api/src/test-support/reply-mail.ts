@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { dkimSign } from 'mailauth/lib/dkim/sign.js';
 import type { DnsResolver } from '../conversations/mail-auth-verdicts.ts';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -72,4 +72,63 @@ export async function replyMail(options: ReplyMailOptions): Promise<Buffer> {
   }
   const received = (options.receivedHeaders ?? []).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   return Buffer.concat([Buffer.from(received), raw]);
+}
+
+/** A delivery status notification (RFC 3464) as a receiving mail server writes one. */
+export interface DeliveryReportOptions {
+  /** Where it was sent: a reply's envelope address, or anywhere else. */
+  to: string;
+  /** Delivered-To, as the agency's own server adds it on delivery. */
+  deliveredTo?: string;
+  /** The Message-ID of the message it is about, in its returned headers. */
+  messageId: string;
+  /** Final-Recipient, and Original-Recipient when given (the ORCPT, after forwarding). */
+  finalRecipient: string;
+  originalRecipient?: string;
+  action?: 'failed' | 'delayed' | 'delivered';
+  /** More header fields, such as the Auto-Submitted many servers put on their reports. */
+  headers?: [name: string, value: string][];
+}
+
+/** The whole report, as bytes: a multipart/report with its delivery-status and the original's headers. */
+export function deliveryReport(options: DeliveryReportOptions): Buffer {
+  const action = options.action ?? 'failed';
+  return Buffer.from(
+    [
+      ...(options.deliveredTo ? [`Delivered-To: ${options.deliveredTo}`] : []),
+      'From: Mail Delivery System <MAILER-DAEMON@mx.example.com>',
+      `To: ${options.to}`,
+      'Subject: Undelivered Mail Returned to Sender',
+      `Message-ID: <dsn-${action}-${randomUUID()}@mx.example.com>`,
+      ...(options.headers ?? []).map(([name, value]) => `${name}: ${value}`),
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="B1"',
+      '',
+      '--B1',
+      'Content-Type: text/plain',
+      '',
+      'This is the mail system. I could not deliver your message.',
+      '--B1',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example.com',
+      '',
+      ...(options.originalRecipient ? [`Original-Recipient: rfc822; ${options.originalRecipient}`] : []),
+      `Final-Recipient: rfc822; ${options.finalRecipient}`,
+      `Action: ${action}`,
+      'Status: 5.1.1',
+      `Diagnostic-Code: smtp; 550 5.1.1 <${options.finalRecipient}>: Recipient address`,
+      ' rejected: User unknown',
+      '',
+      '--B1',
+      'Content-Type: text/rfc822-headers',
+      '',
+      'From: Agency <recruiter@agency.example>',
+      `Message-ID: ${options.messageId}`,
+      'Subject: Your application',
+      '',
+      '--B1--',
+      '',
+    ].join('\r\n'),
+  );
 }

@@ -11,6 +11,7 @@ const at = '2026-11-27T10:00:00.000Z';
 const inbound: InboundEntry = {
   kind: 'inbound',
   id: 'm1',
+  messageKind: 'answer',
   at,
   by: 'priya@example.com',
   subject: 'Re: Next step',
@@ -60,6 +61,15 @@ it('shows the visitor’s message as text, never markup, with a failing check sa
   // Who and the subject each sit in an isolate: a direction mark inside moves nothing around them.
   expect(within(item).getByText('priya@example.com').tagName).toBe('BDI');
   expect(within(item).getByText('Re: Next step').tagName).toBe('BDI');
+});
+
+it('says an automatic reply is one, and that a list’s message came through a list', () => {
+  shown({ ...inbound, messageKind: 'automatic' });
+  expect(screen.getByRole('article', { name: `Automatic reply, ${shownTime(at)}` })).toBeVisible();
+  expect(screen.queryByText('Sent through a mailing list or group')).toBeNull();
+  shown({ ...inbound, id: 'm2', messageKind: 'list' });
+  const item = screen.getByRole('article', { name: `Message from the visitor, ${shownTime(at)}` });
+  expect(within(item).getByText('Sent through a mailing list or group')).toBeVisible();
 });
 
 it('offers Cancel sending on a held reply, by the keyboard, and says where every other one stands', async () => {

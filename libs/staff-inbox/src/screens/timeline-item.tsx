@@ -47,7 +47,8 @@ const titleOf = (entry: TimelineEntry): string => {
     case 'reply':
       return 'Reply';
     case 'inbound':
-      return 'Message from the visitor';
+      // Sent by a program on the visitor's behalf (an out-of-office): the lead does not wait for it.
+      return entry.messageKind === 'automatic' ? 'Automatic reply' : 'Message from the visitor';
   }
 };
 
@@ -123,6 +124,7 @@ export function TimelineItem({
           <p css={lineCss}>
             Subject: <bdi>{entry.subject}</bdi>
           </p>
+          {entry.messageKind === 'list' ? <p css={lineCss}>Sent through a mailing list or group</p> : null}
           {/* Text, never HTML; its direction its own, so a mark inside moves nothing around it. */}
           <p css={typedTextCss} dir="auto">
             {entry.body}
