@@ -36,6 +36,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'failureActions',
     'hiringStepLabels',
     'hiringSteps',
+    'inboundKinds',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
     'leadConversationPaths',

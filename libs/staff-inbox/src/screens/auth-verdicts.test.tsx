@@ -9,6 +9,7 @@ import { TimelineItem } from './timeline-item.tsx';
 const at = '2026-11-27T10:00:00.000Z';
 const message: InboundEntry = {
   kind: 'inbound',
+  messageKind: 'answer',
   id: 'm1',
   at,
   by: 'priya@example.com',
