@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { newReplyToken } from '../../conversations/reply-token.ts';
+import { randomBytes } from 'node:crypto';
 
 // Mail that tells a real failure from noise (docs/staff.md, "Answers from visitors"):
 // - lead_replies.envelope_token: each reply's own envelope sender
@@ -12,6 +12,19 @@ import { newReplyToken } from '../../conversations/reply-token.ts';
 // - lead_inbound.kind: `answer`, `automatic` (an out-of-office: filed, shown,
 //   but the lead does not wait for us because of it) or `list`.
 // - the trigger of migration 0031 again, but not for an automatic message.
+
+// A reply token as reply-token.ts made one when this was written (160 random bits, lower-case
+// base32), frozen here: a migration never imports runtime code, which may change after it.
+function frozenReplyToken(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  let [bits, value, token] = [0, 0, ''];
+  for (const byte of randomBytes(20)) {
+    value = (value << 8) | byte;
+    bits += 8;
+    for (; bits >= 5; bits -= 5) token += alphabet[(value >>> (bits - 5)) & 31];
+  }
+  return token;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -27,7 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const { id } of unsent)
     await db
       .updateTable('lead_replies')
-      .set({ envelope_token: newReplyToken() })
+      .set({ envelope_token: frozenReplyToken() })
       .where('id', '=', id)
       .execute();
   if (postgres) await sql`alter table lead_replies alter column envelope_token set statistics 0`.execute(db);
