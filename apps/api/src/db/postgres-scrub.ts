@@ -1,14 +1,19 @@
 import type pg from 'pg';
 
 /**
- * What keeps PostgreSQL from removing a deleted row version: each is a
- * snapshot or a transaction id at or older than the deletion, in this
- * database (or in none: a standby's walsender), or a replication slot. Named
+ * What keeps PostgreSQL from removing a deleted row version: a snapshot or a
+ * transaction id at or older than the deletion (snapshotHolders says whose
+ * count), or a replication slot. Named
  * for people by its kind, pid, backend type, name and state, and how old it
  * is: never its query, nor anything it read.
  */
 export interface SnapshotHolder {
-  kind: 'session' | 'standby feedback' | 'prepared transaction' | 'replication slot';
+  kind:
+    | 'session'
+    | 'transaction in another database'
+    | 'standby feedback'
+    | 'prepared transaction'
+    | 'replication slot';
   pid: number | null;
   backendType: string | null;
   /** A session's application_name, or a slot's name. */
@@ -19,14 +24,20 @@ export interface SnapshotHolder {
 }
 
 /**
- * Everything in this database's horizon at or older than `xid` (a 32-bit xid
- * as text): PostgreSQL's own horizon for an ordinary table (procarray.c)
- * counts the backends of this database and of none (walsenders, whose
- * backend_xmin is a standby's feedback), prepared transactions of this
- * database, and every replication slot's xmin. It leaves out backends
- * running a lazy VACUUM (autovacuum workers) and ourselves, and a logical
- * slot's catalog_xmin, which holds only the system catalogs. Xids wrap
- * around: compared by their age, in one statement (age() is stable within it).
+ * Everything that keeps a row deleted at or before `xid` (a 32-bit xid as
+ * text) from being removed by a VACUUM of this database. PostgreSQL's horizon
+ * for an ordinary table (procarray.c) counts the snapshots (backend_xmin) and
+ * transaction ids of the backends of this database and of none (walsenders,
+ * whose backend_xmin is a standby's feedback), and every replication slot's
+ * xmin. A transaction id running in another database counts too: every
+ * snapshot's xmin is the oldest id running anywhere in the cluster, VACUUM's
+ * own included, so such a transaction holds our rows through it (seen in the
+ * tests, on a cluster shared with other suites); a snapshot alone in another
+ * database does not. Prepared transactions hold their ids the same way. Left
+ * out: backends running a lazy VACUUM (autovacuum workers) and ourselves, and
+ * a logical slot's catalog_xmin, which holds only the system catalogs. Xids
+ * wrap around: compared by their age, in one statement (age() is stable
+ * within it).
  */
 export async function snapshotHolders(client: pg.ClientBase, xid: string): Promise<SnapshotHolder[]> {
   const { rows } = await client.query<{
@@ -38,20 +49,25 @@ export async function snapshotHolders(client: pg.ClientBase, xid: string): Promi
     seconds: number | null;
   }>(
     `with deletion as (select $1::xid as xid)
-     select case when a.backend_type = 'walsender' then 'standby feedback' else 'session' end as kind,
+     select case
+              when a.backend_type = 'walsender' then 'standby feedback'
+              when a.datname is distinct from current_database() and a.datid is not null
+                then 'transaction in another database'
+              else 'session'
+            end as kind,
             a.pid, a.backend_type, a.application_name as name, a.state,
             round(extract(epoch from now() - coalesce(a.xact_start, a.backend_start)))::float8 as seconds
        from pg_stat_activity a, deletion
       where a.pid <> pg_backend_pid()
-        and (a.datname = current_database() or a.datid is null)
         and a.backend_type is distinct from 'autovacuum worker'
-        and ((a.backend_xmin is not null and age(a.backend_xmin) >= age(deletion.xid))
-          or (a.backend_xid is not null and age(a.backend_xid) >= age(deletion.xid)))
+        and ((a.backend_xid is not null and age(a.backend_xid) >= age(deletion.xid))
+          or ((a.datname = current_database() or a.datid is null)
+              and a.backend_xmin is not null and age(a.backend_xmin) >= age(deletion.xid)))
      union all
      select 'prepared transaction', null, null, null, 'prepared',
             round(extract(epoch from now() - p.prepared))::float8
        from pg_prepared_xacts p, deletion
-      where p.database = current_database() and age(p.transaction) >= age(deletion.xid)
+      where age(p.transaction) >= age(deletion.xid)
      union all
      select 'replication slot', s.active_pid, s.slot_type, s.slot_name::text,
             case when s.active then 'active' else 'inactive' end, null
@@ -80,6 +96,7 @@ export function describeHolder(holder: SnapshotHolder): string {
   ].filter((fact) => fact !== undefined);
   const what = {
     session: 'a session',
+    'transaction in another database': 'a transaction in another database of the cluster',
     'standby feedback': "a standby's feedback",
     'prepared transaction': 'a prepared transaction',
     'replication slot': 'a replication slot',
