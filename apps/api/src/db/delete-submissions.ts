@@ -158,8 +158,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * images are still in the -wal file. A TRUNCATE checkpoint copies the zeroed
  * pages into the database file and empties the -wal file. It waits for a
  * server's connection to finish what it is doing (busy timeout), and is tried
- * again, a quarter second apart for the wait, while that connection keeps
- * reading an older snapshot.
+ * again, a quarter second apart until the wait is over, while another
+ * connection keeps reading an older snapshot.
  *
  * PostgreSQL: a DELETE leaves the row's bytes in the table's pages, and plain
  * VACUUM only marks them free. VACUUM FULL writes the tables (with their TOAST
@@ -194,11 +194,12 @@ export async function scrubDeletedRows(
 
 async function scrubSqlite(db: Kysely<Database>, waitMs: number): Promise<void> {
   const pending = (await db.selectFrom('pending_scrubs').select('id').execute()).map((row) => row.id);
-  const attempts = Math.max(1, Math.ceil(waitMs / CHECKPOINT_PAUSE_MS));
-  for (let attempt = 1; ; attempt++) {
+  // Each attempt may itself wait the busy timeout (5 s) for a reader to move on.
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     if (rows[0]?.busy === 0) break;
-    if (attempt >= attempts) {
+    if (Date.now() >= deadline) {
       const reason = 'write-ahead log in use';
       const at = new Date().toISOString();
       const left = { reason, tried_at: at };
