@@ -156,10 +156,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * SQLite: deleted rows and freed pages are zeroed as they are deleted
  * (secure_delete, on every connection), but until a checkpoint the old page
  * images are still in the -wal file. A TRUNCATE checkpoint copies the zeroed
- * pages into the database file and empties the -wal file. It waits for a
- * server's connection to finish what it is doing (busy timeout), and is tried
- * again, a quarter second apart until the wait is over, while another
- * connection keeps reading an older snapshot.
+ * pages into the database file and empties the -wal file. It is tried again,
+ * a quarter second apart until the wait is over, while a server's connection
+ * writes or another connection keeps reading an older snapshot.
  *
  * PostgreSQL: a DELETE leaves the row's bytes in the table's pages, and plain
  * VACUUM only marks them free. VACUUM FULL writes the tables (with their TOAST
@@ -192,13 +191,31 @@ export async function scrubDeletedRows(
   }
 }
 
+/**
+ * One TRUNCATE checkpoint that does not wait on its own: better-sqlite3 waits
+ * the busy timeout synchronously, which would stop the server's event loop
+ * for 5 s an attempt while a reader keeps an older snapshot. The busy timeout
+ * is lifted for it alone, on the connection held for it, and the caller
+ * waits between attempts. 1 when it could not finish.
+ */
+async function checkpointWithoutWaiting(db: Kysely<Database>): Promise<number> {
+  return db.connection().execute(async (connection) => {
+    const { rows: set } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(connection);
+    await sql`pragma busy_timeout = 0`.execute(connection);
+    try {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(connection);
+      return rows[0]?.busy ?? 1;
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${Number(set[0]?.timeout ?? 5000)}`).execute(connection);
+    }
+  });
+}
+
 async function scrubSqlite(db: Kysely<Database>, waitMs: number): Promise<void> {
   const pending = (await db.selectFrom('pending_scrubs').select('id').execute()).map((row) => row.id);
-  // Each attempt may itself wait the busy timeout (5 s) for a reader to move on.
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-    if (rows[0]?.busy === 0) break;
+    if ((await checkpointWithoutWaiting(db)) === 0) break;
     if (Date.now() >= deadline) {
       const reason = 'write-ahead log in use';
       const at = new Date().toISOString();
