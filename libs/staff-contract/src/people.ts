@@ -95,13 +95,16 @@ export const auditActions = [
   'admin.refused',
   'staff.refused',
   'rights.refused',
+  // An erase whose rows are gone but whose scrub of the database's files is left pending (one per lead).
+  'rights.erase-unscrubbed',
 ] as const;
 export type AuditActionName = (typeof auditActions)[number];
 
 /**
  * The actions that record a failed attempt: a sign-in, an invitation or an
- * enrolment refused, a passkey re-check failed, a limit reached, and an action
- * refused for want of a re-check or of scope. The audit page's `failed=1`.
+ * enrolment refused, a passkey re-check failed, a limit reached, an action
+ * refused for want of a re-check or of scope, and an erase whose scrub was
+ * left pending. The audit page's `failed=1`.
  */
 export const failureActions = [
   'session.sign-in-failed',
@@ -114,6 +117,7 @@ export const failureActions = [
   'staff.refused',
   'rights.refused',
   'lead.refused',
+  'rights.erase-unscrubbed',
 ] as const satisfies readonly AuditActionName[];
 
 // A lead's reference is a UUID too.

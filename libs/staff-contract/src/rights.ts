@@ -98,4 +98,9 @@ export interface RightsErased {
   erased: number;
   /** The references of the leads found and erased, newest first: what the audit log names. */
   references: string[];
+  /**
+   * Only when the rows are gone but the scrub of the database's files could not be proved (another
+   * connection held an older snapshot): what to tell the admin. It is left pending and retried.
+   */
+  scrubPending?: string;
 }

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Kysely, Selectable } from 'kysely';
 import { cvFileName, plainText } from '@agency/contract';
-import { deleteSubmissions, ScrubIncompleteError } from '../db/delete-submissions.ts';
+import { deleteSubmissions, ScrubIncompleteError, scrubDeletedRows } from '../db/delete-submissions.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { parseBody, visitorName } from '../notifications/lead-fields.ts';
 import { releaseFromSpam } from '../notifications/release-from-spam.ts';
@@ -162,8 +162,10 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
       return 0;
     }
     case 'erase': {
-      const n = await deleteSubmissions(io.db, io.engine, { email: command.email });
+      // Said before the scrub: the rows are gone even when their bytes wait for it (exit 3 below).
+      const n = await deleteSubmissions(io.db, io.engine, { email: command.email }, { scrub: 'later' });
       io.out(`Erased ${plural(n, 'submission')} of ${command.email}.`);
+      await scrubDeletedRows(io.db, io.engine);
       return 0;
     }
     case 'export-person':
@@ -171,8 +173,9 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
     case 'purge': {
       const now = io.now?.() ?? new Date();
       const cutoff = new Date(now.getTime() - command.days * 86_400_000).toISOString();
-      const n = await deleteSubmissions(io.db, io.engine, { receivedBefore: cutoff });
+      const n = await deleteSubmissions(io.db, io.engine, { receivedBefore: cutoff }, { scrub: 'later' });
       io.out(`Purged ${plural(n, 'submission')} received before ${cutoff}.`);
+      await scrubDeletedRows(io.db, io.engine);
       return 0;
     }
   }
@@ -184,7 +187,13 @@ export async function runCommand(command: Command, io: LeadsIo): Promise<number>
     return await run(command, io);
   } catch (error) {
     if (error instanceof ScrubIncompleteError) {
-      io.err(`The rows are deleted, but ${error.message}. Run the same command again.`);
+      // The scrub is recorded as pending (pending_scrubs): a server's hourly purge finishes it unasked.
+      io.err(
+        printable(
+          `The rows are deleted, but not yet scrubbed from the database's files: ${error.message}. ` +
+            'The scrub is left pending: the next erase or the hourly purge finishes it (or run this command again).',
+        ),
+      );
       return 3;
     }
     io.err(`Database error: ${error instanceof Error ? error.message : String(error)}`);

@@ -23,6 +23,7 @@ import * as reportFacts from './migrations/0041-report-facts.ts';
 import * as leadListIndexes from './migrations/0042-lead-list-indexes.ts';
 import * as reportSpreads from './migrations/0043-report-spreads.ts';
 import * as leadSearchWeeks from './migrations/0044-lead-search-weeks.ts';
+import * as pendingScrubs from './migrations/0045-pending-scrubs.ts';
 import * as replyEnvelopesAndAutomaticMail from './migrations/0046-reply-envelopes-and-automatic-mail.ts';
 import type { Database } from './schema.ts';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0042-lead-list-indexes': leadListIndexes,
   '0043-report-spreads': reportSpreads,
   '0044-lead-search-weeks': leadSearchWeeks,
+  '0045-pending-scrubs': pendingScrubs,
   '0046-reply-envelopes-and-automatic-mail': replyEnvelopesAndAutomaticMail,
 };
 

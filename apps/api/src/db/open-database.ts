@@ -14,6 +14,13 @@ export interface OpenDatabase {
   location: string;
 }
 
+// The pool behind each PostgreSQL database opened here: an erasure's scrub takes a connection of its
+// own from it, to read the notices VACUUM VERBOSE sends (delete-submissions.ts); Kysely hides them.
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pool of a PostgreSQL database opened by openPostgres; undefined for any other. */
+export const postgresPool = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
+
 /** The CLI was pointed at a database that is not there; it never creates one. */
 export class DatabaseMissingError extends Error {}
 
@@ -87,6 +94,7 @@ export function openPostgres(url: string, poolMax = 10): OpenDatabase {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   const { hostname, port, pathname } = new URL(url);
   return { db, engine: 'postgres', location: `postgresql://${hostname}:${port || 5432}${pathname}` };
 }

@@ -229,6 +229,20 @@ export interface LeadAssigneeChangesTable {
 }
 
 /** The leads' tables and the staff inbox's (staff-tables.ts). */
+/**
+ * An erasure whose scrub is not yet proved (migration 0045, delete-submissions.ts):
+ * no person, no lead, only when and why.
+ */
+export interface PendingScrubsTable {
+  id: string;
+  /** When the rows were deleted (ISO 8601 UTC). */
+  deleted_at: string;
+  /** Why the last scrub could not finish (the kind of holder); null while the first one runs. */
+  reason: string | null;
+  /** When a scrub last failed; null until one has. */
+  tried_at: string | null;
+}
+
 export interface Database extends StaffTables {
   submissions: SubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -246,4 +260,5 @@ export interface Database extends StaffTables {
   lead_inbound: LeadInboundTable;
   lead_inbound_attachments: LeadInboundAttachmentsTable;
   lead_assignee_changes: LeadAssigneeChangesTable;
+  pending_scrubs: PendingScrubsTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { pendingScrubs } from '../db/pending-scrubs.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliveryChannel } from '../notifications/delivery-queue.ts';
 import { deliveryBacklog, deliveryChannels } from './delivery-backlog.ts';
@@ -10,6 +11,7 @@ import { deliveryBacklog, deliveryChannels } from './delivery-backlog.ts';
  * leads stored by form, region and spam verdict; deliveries sent and failed
  * by channel, and those pending with the age of the oldest (read from the
  * database at each scrape, so every instance reports the same backlog);
+ * erasures not yet proved scrubbed from the database's files, and the age of the oldest;
  * request latency by route; and the process's own (memory, CPU, event loop).
  */
 export function createMetrics(db: Kysely<Database>) {
@@ -52,6 +54,23 @@ export function createMetrics(db: Kysely<Database>) {
         const queuedAt = now[channel].oldestQueuedAt;
         this.set({ channel }, queuedAt ? Math.max(0, (Date.now() - Date.parse(queuedAt)) / 1000) : 0);
       }
+    },
+  });
+  new Gauge({
+    name: 'agency_erasure_scrubs_pending',
+    help: "Erasures (and purges) whose rows are deleted but not yet proved scrubbed from the database's files.",
+    registers: [registry],
+    async collect() {
+      this.set((await pendingScrubs(db)).pending);
+    },
+  });
+  new Gauge({
+    name: 'agency_erasure_scrub_oldest_pending_seconds',
+    help: 'How long ago the oldest erasure not yet scrubbed deleted its rows (0 with none).',
+    registers: [registry],
+    async collect() {
+      const { oldestDeletedAt } = await pendingScrubs(db);
+      this.set(oldestDeletedAt ? Math.max(0, (Date.now() - Date.parse(oldestDeletedAt)) / 1000) : 0);
     },
   });
   const requests = new Histogram({

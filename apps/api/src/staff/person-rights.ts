@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RightsFound } from '@agency/staff-contract';
-import { deleteSubmissions } from '../db/delete-submissions.ts';
+import {
+  deleteSubmissions,
+  ScrubIncompleteError,
+  scrubDeletedRows,
+  type ScrubOptions,
+} from '../db/delete-submissions.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
 import { exportPersonZip, type PersonExport } from './person-export.ts';
@@ -59,21 +64,37 @@ export function exportPerson(
  * Erases the address's leads with the CLI's own erase (deleteSubmissions: the
  * rows, what hangs off them, and a scrub of the database's files): every one
  * without an access, or one that holds everything; else only those within it.
- * Resolves with the number erased (one that arrived meanwhile is erased too).
+ * Resolves with the number erased (one that arrived meanwhile is erased too)
+ * and, when the rows are gone but the scrub could not be proved, why: it is
+ * left pending, for the next erase or the hourly purge.
  */
 export async function erasePerson(
   db: Kysely<Database>,
   engine: Engine,
   email: string,
   access?: Access,
-): Promise<number> {
+  options: ScrubOptions = {},
+): Promise<{ erased: number; notScrubbed?: ScrubIncompleteError }> {
   const address = email.toLowerCase();
-  if (!access || holdsEverything(access)) return deleteSubmissions(db, engine, { email: address });
-  return deleteSubmissions(db, engine, {
-    email: address,
-    within: {
-      regions: access.regions,
-      ...(access.careers ? {} : { forms: { except: ['job-application'] } }),
-    },
-  });
+  const erased = await deleteSubmissions(
+    db,
+    engine,
+    !access || holdsEverything(access)
+      ? { email: address }
+      : {
+          email: address,
+          within: {
+            regions: access.regions,
+            ...(access.careers ? {} : { forms: { except: ['job-application'] } }),
+          },
+        },
+    { scrub: 'later' },
+  );
+  try {
+    await scrubDeletedRows(db, engine, options);
+    return { erased };
+  } catch (error) {
+    if (error instanceof ScrubIncompleteError) return { erased, notScrubbed: error };
+    throw error;
+  }
 }

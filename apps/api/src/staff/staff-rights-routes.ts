@@ -20,6 +20,10 @@ import type { SignedIn } from './staff-sessions.ts';
 export const reauthNeededMessage = 'Confirm it is you with your passkey first.';
 export const badAddressMessage = 'Give one email address.';
 export const nothingHeldMessage = 'Nothing is held about this address.';
+export const scrubPendingMessage =
+  "Their rows are gone, but not yet scrubbed from the database's files: another connection still " +
+  'held an older view of them. The scrub is left pending and will be retried by the next erase or ' +
+  'the hourly purge.';
 
 type Row = Selectable<SubmissionsTable>;
 const leadTarget = (row: Row) => ({ kind: 'lead' as const, ref: row.id, region: row.region, form: row.form });
@@ -112,16 +116,29 @@ export function staffRightsRoutes(app: FastifyInstance, context: StaffContext): 
     const asked = await person(request, reply, true);
     if (!asked) return reply;
     if (asked.held.length === 0) return nothingHeld(reply);
-    const erased = await erasePerson(context.db, context.engine, asked.email, asked.who.access);
+    const { erased, notScrubbed } = await erasePerson(
+      context.db,
+      context.engine,
+      asked.email,
+      asked.who.access,
+    );
     // Named with the region and form they had: the leads are gone, their audit rows keep their scope.
     await auditEach(asked.who, request, 'rights.erased', asked.held);
-    return { erased, references: asked.held.map((row) => row.id) } satisfies RightsErased;
+    const references = asked.held.map((row) => row.id);
+    if (!notScrubbed) return { erased, references } satisfies RightsErased;
+    // The rows are gone all the same: answered, not a 500, and audited as a failure of each lead's erase.
+    request.log.warn(
+      { reason: notScrubbed.reason, held: notScrubbed.message },
+      'erasure scrub left pending: the rows are deleted, their bytes not yet scrubbed',
+    );
+    await auditEach(asked.who, request, 'rights.erase-unscrubbed', asked.held);
+    return { erased, references, scrubPending: scrubPendingMessage } satisfies RightsErased;
   });
 
   async function auditEach(
     who: SignedIn,
     request: FastifyRequest,
-    action: 'rights.exported' | 'rights.erased',
+    action: 'rights.exported' | 'rights.erased' | 'rights.erase-unscrubbed',
     rows: Row[],
   ) {
     for (const row of rows) await audit(context, request, who, { action, target: leadTarget(row) });

@@ -82,7 +82,12 @@ export function RightsScreen() {
       return staffFetch<RightsErased>(rightsPaths.erase, { method: 'POST', body: { email: address } });
     },
     onSuccess: (answer) => {
-      announce(rightsWords.erased(answer.references));
+      // The rows are gone either way; when their scrub is left pending, the API's words say so.
+      announce(
+        answer.scrubPending
+          ? `${rightsWords.erased(answer.references)} ${answer.scrubPending}`
+          : rightsWords.erased(answer.references),
+      );
       setFound({ leads: [] });
       setConfirmed(false);
     },
