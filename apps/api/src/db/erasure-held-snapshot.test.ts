@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCliProcess } from '../cli/run-cli-process.ts';
 import { createRetention } from '../submissions/retention.ts';
+import { startPostgresServer } from '../test-support/postgres-server.ts';
 import { dayMs } from '../test-support/relative-time.ts';
 import type { SpawnedServer } from '../test-support/spawn-server.ts';
 import { createTestDatabase } from '../test-support/test-api.ts';
@@ -78,7 +79,7 @@ const postgresHolders: Record<
     described: 'a transaction in another database of the cluster',
     open: async () => {
       const client = new pg.Client({
-        connectionString: inject('postgresUrl'),
+        connectionString: cluster.url,
         application_name: 'held-elsewhere',
       });
       await client.connect();
@@ -100,13 +101,21 @@ async function postgresHolder(client: pg.Client): Promise<Holder> {
   };
 }
 
+// A cluster of this file's own: a transaction id held here holds every database's horizon
+// (above), so on the suite's shared server it would fail the erasures of the files running beside it.
+let cluster: Awaited<ReturnType<typeof startPostgresServer>>;
+beforeAll(async () => {
+  cluster = await startPostgresServer();
+});
+afterAll(() => cluster?.stop());
+
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
 async function openPostgresLeads(): Promise<Opened & { url: string }> {
-  const database = await createTestDatabase('postgres');
+  const database = await createTestDatabase('postgres', cluster.url);
   cleanup.push(() => database.drop());
   const { server } = await leadsOfTwoPeople(database.env, cleanup);
   await converse(database.db);

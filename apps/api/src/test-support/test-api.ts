@@ -20,8 +20,11 @@ export interface TestDatabase extends OpenDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty, migrated database on the given engine. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/** A fresh, empty, migrated database on the given engine (on PostgreSQL, of the suite's server unless named). */
+export async function createTestDatabase(
+  engine: Engine,
+  serverUrl = inject('postgresUrl'),
+): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'agency-api-test-'));
     const opened = openSqlite(dataDir);
@@ -35,7 +38,6 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       },
     };
   }
-  const serverUrl = inject('postgresUrl');
   const name = `agency_test_${randomBytes(6).toString('hex')}`;
   const admin = new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
