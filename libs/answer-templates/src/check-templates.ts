@@ -3,7 +3,7 @@
 // starts. Run from the workspace root with the collection's folder:
 //   node libs/answer-templates/src/check-templates.ts libs/collections/in/templates
 import { loadTemplates } from './load-templates.ts';
-import { TemplateCollectionError } from './template-problems.ts';
+import { CollectionError } from '@agency/articles/collection';
 import { templateSources } from './template-sources.ts';
 
 const folder = process.argv[2]?.replace(/\/$/, '');
@@ -17,6 +17,6 @@ try {
   const templates = loadTemplates(templateSources(process.cwd(), folder));
   console.log(`${folder}: ${templates.length} answer templates, all valid`);
 } catch (error) {
-  console.error(error instanceof TemplateCollectionError ? error.message : error);
+  console.error(error instanceof CollectionError ? error.message : error);
   process.exit(1);
 }

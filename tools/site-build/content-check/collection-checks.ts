@@ -1,7 +1,7 @@
 import {
-  ArticleCollectionError,
+  CollectionError,
   loadArticles,
-  type ArticleProblem,
+  type CollectionProblem,
   type ResponsiveImage,
 } from '@agency/articles';
 import { offices, teamMembers } from '@agency/content';
@@ -10,15 +10,15 @@ import sharp from 'sharp';
 import type { CollectionFiles } from './collection-files.ts';
 
 /** Checks one kind of collection's files: every problem the build would refuse them for. */
-export type CollectionCheck = (files: CollectionFiles) => Promise<ArticleProblem[]>;
+export type CollectionCheck = (files: CollectionFiles) => Promise<CollectionProblem[]>;
 
 /** What a loader refuses, as problems; anything else it throws is a fault of the check itself. */
-function problemsOf(load: () => unknown): ArticleProblem[] {
+function problemsOf(load: () => unknown): CollectionProblem[] {
   try {
     load();
     return [];
   } catch (error) {
-    if (error instanceof ArticleCollectionError) return [...error.problems];
+    if (error instanceof CollectionError) return [...error.problems];
     throw error;
   }
 }
