@@ -4,10 +4,10 @@ import {
   type CollectionProblem,
   type ResponsiveImage,
 } from '@agency/articles';
+import type { CollectionFiles } from '@agency/articles/sources-on-disk';
 import { offices, teamMembers } from '@agency/content';
 import { loadPositions } from '@agency/positions';
 import sharp from 'sharp';
-import type { CollectionFiles } from './collection-files.ts';
 
 /** Checks one kind of collection's files: every problem the build would refuse them for. */
 export type CollectionCheck = (files: CollectionFiles) => Promise<CollectionProblem[]>;
