@@ -45,7 +45,7 @@ const frontmatterSchema = z.strictObject({
   steps: z.array(z.string()).min(1, 'must name a step').optional(),
 });
 
-const fileNamePattern = /(?:^|\/)libs\/collections\/([^/]+)\/templates\/([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const fileNamePattern = /(?:^|\/)libs\/collections\/([^/]+)\/templates\/[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const application: StaffFormKind = 'job-application';
 
 const listed = (values: readonly string[]) => values.join(', ');
@@ -156,7 +156,6 @@ function formsAndSteps(
  * visitor `{{firstname}}`. Sorted by title.
  */
 export function loadTemplates(sources: Record<string, string>): AnswerTemplate[] {
-  const byTitle = new Map<string, string>();
   const templates = loadCollection(sources, {
     names: {
       one: 'An answer template is',
@@ -168,7 +167,7 @@ export function loadTemplates(sources: Record<string, string>): AnswerTemplate[]
     yamlHint: '(quote a value that holds ": " or starts with "{")',
     byLine: true,
     entry(read): AnswerTemplate | CollectionProblem[] {
-      const { file, data, lines, problem } = read;
+      const { file, name, data, lines, problem, claim } = read;
       const place = fileNamePattern.exec(file);
       const region = place?.[1];
       if (!place || !(staffRegions as readonly string[]).includes(region ?? ''))
@@ -196,15 +195,13 @@ export function loadTemplates(sources: Record<string, string>): AnswerTemplate[]
       if (body === '')
         problems.push({ file, line: bodyLine, field: 'body', reason: 'empty: write the message' });
       if (problems.length > 0 || !read.frontmatter) return problems;
-      const key = `${region}/${title}`;
-      const other = byTitle.get(key);
+      const other = claim('title', `${region}/${title}`);
       if (other)
         return [
           problem('title', `duplicate title "${title}": ${other} has it too, and staff choose by title`),
         ];
-      byTitle.set(key, file);
       const { forms, steps } = served;
-      return { file, name: place[2]!, region: region as StaffRegion, title, subject, forms, steps, body };
+      return { file, name, region: region as StaffRegion, title, subject, forms, steps, body };
     },
   });
   return templates.sort((a, b) => a.title.localeCompare(b.title));

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import type { CollectionProblem } from './collection.ts';
+import type { CollectionFile, CollectionProblem } from './collection.ts';
 import type { SourceLines } from './source-lines.ts';
 
 /**
@@ -124,14 +124,8 @@ export function heroImage(
   file: string,
   hero: { src: string; alt: string; width?: number | undefined; height?: number | undefined },
   images: Readonly<Record<string, ResponsiveImage>>,
-  { lines, draft }: { lines: SourceLines; draft: boolean },
+  { problem, draft }: Pick<CollectionFile<unknown>, 'problem'> & { draft: boolean },
 ): ArticleImage | CollectionProblem[] {
-  const problem = (field: string, reason: string): CollectionProblem => ({
-    file,
-    line: lines.field(field),
-    field,
-    reason,
-  });
   if (!isBesideFile(hero.src)) {
     if (!draft)
       return [

@@ -54,14 +54,18 @@ export interface PlaceholderRule {
 /** A file whose frontmatter is YAML, as a collection's `entry` is given it. */
 export interface CollectionFile<Frontmatter> {
   file: string;
+  /** The file's name without `.md`: an entry's slug, unless its frontmatter sets one. */
+  name: string;
   /** As the schema gives it; undefined when the schema refused it (those problems are the file's already). */
   frontmatter: Frontmatter | undefined;
-  /** The YAML as written: what a collection that checks on whatever the schema said reads. */
+  /** The YAML as written, for a collection that checks on whatever the schema said. */
   data: unknown;
   body: string;
   lines: SourceLines;
   /** A problem of this file, on the line of the field. */
   problem(field: string, reason: string): CollectionProblem;
+  /** The file that has this value of a field already (a slug, a title); else the value is this file's from now on. */
+  claim(field: string, value: string): string | undefined;
 }
 
 /**
@@ -116,6 +120,7 @@ function readFile<Schema extends z.ZodType>(
   collection: Collection<Schema, unknown>,
   file: string,
   source: string,
+  claimed: Map<string, string>,
 ): { problems: CollectionProblem[]; read?: CollectionFile<z.output<Schema>> } {
   const match = fence.exec(source);
   if (!match)
@@ -169,7 +174,21 @@ function readFile<Schema extends z.ZodType>(
   const frontmatter = parsed.success ? (parsed.data as z.output<Schema>) : undefined;
   return {
     problems: [...schemaProblems, ...placeholderProblems],
-    read: { file, frontmatter, data, body, lines, problem },
+    read: {
+      file,
+      name: (file.split('/').at(-1) ?? file).replace(/\.md$/, ''),
+      frontmatter,
+      data,
+      body,
+      lines,
+      problem,
+      claim(field, value) {
+        const key = `${field}\n${value}`;
+        const other = claimed.get(key);
+        if (!other) claimed.set(key, file);
+        return other;
+      },
+    },
   };
 }
 
@@ -185,8 +204,9 @@ export function loadCollection<Schema extends z.ZodType, Entry>(
 ): Entry[] {
   const problems: CollectionProblem[] = [];
   const entries: Entry[] = [];
+  const claimed = new Map<string, string>();
   for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
-    const { problems: found, read } = readFile(collection, file, source);
+    const { problems: found, read } = readFile(collection, file, source, claimed);
     const entry = read ? collection.entry(read) : [];
     if (Array.isArray(entry)) found.push(...entry);
     else if (found.length === 0) entries.push(entry);

@@ -40,10 +40,6 @@ export function categorySlug(category: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function fileSlug(file: string): string {
-  return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
-}
-
 /** Newest first by the instant of publication (zones differ between regions). */
 export function byNewest(a: Pick<Article, 'published'>, b: Pick<Article, 'published'>): number {
   return Date.parse(b.published) - Date.parse(a.published);
@@ -63,16 +59,15 @@ const articlePlaceholders: PlaceholderRule = {
  * reason: the build fails rather than publish a page with a hole in it.
  */
 export function loadArticles(sources: Record<string, string>, options: LoadOptions): Article[] {
-  const bySlug = new Map<string, string>();
   // The first spelling of each category (by its slug) and the file that wrote it.
   const categories = new Map<string, { name: string; file: string }>();
   const articles = loadCollection(sources, {
     names: { one: 'An article is', many: 'Articles are' },
     schema: frontmatterSchema,
     placeholders: articlePlaceholders,
-    entry({ file, frontmatter, body: markdown, lines, problem }): Article | CollectionProblem[] {
+    entry({ file, name, frontmatter, body: markdown, lines, problem, claim }): Article | CollectionProblem[] {
       if (!frontmatter) return [];
-      const slug = frontmatter.slug ?? fileSlug(file);
+      const slug = frontmatter.slug ?? name;
       const problems: CollectionProblem[] = [];
       if (!slugPattern.test(slug))
         problems.push(
@@ -81,9 +76,8 @@ export function loadArticles(sources: Record<string, string>, options: LoadOptio
             `the file name gives "${slug}": name the file like local-seo-basics.md or set slug`,
           ),
         );
-      const other = bySlug.get(slug);
+      const other = claim('slug', slug);
       if (other) problems.push(problem('slug', `duplicate slug "${slug}": ${other} has it too`));
-      else bySlug.set(slug, file);
       if (!options.authors.includes(frontmatter.author))
         problems.push(
           problem(
@@ -106,7 +100,7 @@ export function loadArticles(sources: Record<string, string>, options: LoadOptio
       if (Date.parse(updated) < Date.parse(frontmatter.published))
         problems.push(problem('updated', 'bad date: before published'));
       const images = options.images ?? {};
-      const hero = heroImage(file, frontmatter.hero, images, { lines, draft: frontmatter.draft });
+      const hero = heroImage(file, frontmatter.hero, images, { problem, draft: frontmatter.draft });
       if (Array.isArray(hero)) problems.push(...hero);
       const { raw, tree: body } = markdownToTrees(markdown);
       problems.push(...bodyProblems(file, raw, lines), ...pictureBody(file, body, images, lines));

@@ -48,10 +48,6 @@ function checkCurrency(file: string, currency: string): string | undefined {
     : `must be ${wanted} for a position in ${regionNames[region]}, not ${currency}`;
 }
 
-function fileSlug(file: string): string {
-  return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
-}
-
 // Headings read from the Markdown's lines (outside code fences), with their line in the body:
 // the API reads positions too, and needs no Markdown pipeline to learn which are open.
 function headings(body: string): { heading: string; line: number }[] {
@@ -155,28 +151,24 @@ export function loadPositions(
     offices?: readonly OfficePlace[];
   } = {},
 ): Position[] {
-  const bySlug = new Map<string, string>();
-  const byTitle = new Map<string, string>();
   const positions = loadCollection(sources, {
     names: { one: 'A position is', many: 'Positions are' },
     schema: positionFrontmatterSchema,
     placeholders: positionPlaceholders,
-    entry({ file, frontmatter, body, lines, problem }): Position | CollectionProblem[] {
+    entry({ file, name, frontmatter, body, lines, problem, claim }): Position | CollectionProblem[] {
       if (!frontmatter) return [];
-      const slug = frontmatter.slug ?? fileSlug(file);
+      const slug = frontmatter.slug ?? name;
       const problems: CollectionProblem[] = [];
       if (!slugPattern.test(slug))
         problems.push(
           problem('slug', `the file name gives "${slug}": name the file like seo-specialist.md or set slug`),
         );
-      const otherSlug = bySlug.get(slug);
+      const otherSlug = claim('slug', slug);
       if (otherSlug) problems.push(problem('slug', `duplicate slug "${slug}": ${otherSlug} has it too`));
-      else bySlug.set(slug, file);
       // The form sends the title, so two positions of one title could not be told apart.
-      const otherTitle = byTitle.get(frontmatter.title);
+      const otherTitle = claim('title', frontmatter.title);
       if (otherTitle)
         problems.push(problem('title', `duplicate title "${frontmatter.title}": ${otherTitle} has it too`));
-      else byTitle.set(frontmatter.title, file);
       const currency = checkCurrency(file, frontmatter.salary.currency);
       if (currency) problems.push(problem('salary.currency', currency));
       if (frontmatter.salary.min > frontmatter.salary.max)
