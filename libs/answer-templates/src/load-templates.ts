@@ -46,6 +46,11 @@ const frontmatterSchema = z.strictObject({
 });
 
 const fileNamePattern = /(?:^|\/)libs\/collections\/([^/]+)\/templates\/[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+// A template's region, from its path; undefined for a file outside a region's folder or misnamed.
+const regionOf = (file: string) => {
+  const region = fileNamePattern.exec(file)?.[1] ?? '';
+  return (staffRegions as readonly string[]).includes(region) ? (region as StaffRegion) : undefined;
+};
 const application: StaffFormKind = 'job-application';
 
 const listed = (values: readonly string[]) => values.join(', ');
@@ -166,17 +171,13 @@ export function loadTemplates(sources: Record<string, string>): AnswerTemplate[]
     // Staff write templates: the usual cause, and its cure, rather than the line quoted.
     yamlHint: '(quote a value that holds ": " or starts with "{")',
     byLine: true,
+    misplaced: (file) =>
+      regionOf(file)
+        ? undefined
+        : 'a template is libs/collections/<in or uk>/templates/<name>.md, its name lower-case words joined by hyphens',
     entry(read): AnswerTemplate | CollectionProblem[] {
       const { file, name, data, lines, problem, claim } = read;
-      const place = fileNamePattern.exec(file);
-      const region = place?.[1];
-      if (!place || !(staffRegions as readonly string[]).includes(region ?? ''))
-        return [
-          problem(
-            'file',
-            'a template is libs/collections/<in or uk>/templates/<name>.md, its name lower-case words joined by hyphens',
-          ),
-        ];
+      const region = regionOf(file)!;
       // The rest is checked whatever the schema said, so the author learns everything at once.
       const fields = (data ?? {}) as Record<string, unknown>;
       const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
@@ -201,7 +202,7 @@ export function loadTemplates(sources: Record<string, string>): AnswerTemplate[]
           problem('title', `duplicate title "${title}": ${other} has it too, and staff choose by title`),
         ];
       const { forms, steps } = served;
-      return { file, name, region: region as StaffRegion, title, subject, forms, steps, body };
+      return { file, name, region, title, subject, forms, steps, body };
     },
   });
   return templates.sort((a, b) => a.title.localeCompare(b.title));

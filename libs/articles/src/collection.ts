@@ -78,6 +78,8 @@ export interface Collection<Schema extends z.ZodType, Entry> {
   names: CollectionNames;
   schema: Schema;
   placeholders?: PlaceholderRule;
+  /** Why a file is not where the collection's files live, when it is not: nothing more of it is read. */
+  misplaced?(file: string): string | undefined;
   /** Said after a YAML error's own words, instead of the line quoted. */
   yamlHint?: string;
   /** Each file's problems in the order of their lines, the order an author fixes them in (else as found). */
@@ -206,7 +208,10 @@ export function loadCollection<Schema extends z.ZodType, Entry>(
   const entries: Entry[] = [];
   const claimed = new Map<string, string>();
   for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
-    const { problems: found, read } = readFile(collection, file, source, claimed);
+    const misplaced = collection.misplaced?.(file);
+    const { problems: found, read } = misplaced
+      ? { problems: [{ file, line: 1, field: 'file', reason: misplaced }] }
+      : readFile(collection, file, source, claimed);
     const entry = read ? collection.entry(read) : [];
     if (Array.isArray(entry)) found.push(...entry);
     else if (found.length === 0) entries.push(entry);
