@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { collectionOnDisk } from '@agency/articles/sources-on-disk';
 
 /**
  * A collection of `count` articles made from a region's real ones: each copy keeps a seed's
@@ -8,17 +7,12 @@ import { join } from 'node:path';
  * so the blog index, its pages and categories grow as they would with a team's real files.
  */
 export function generatedCollection(seedFolder: string, count: number): Record<string, string> {
-  const seeds = readdirSync(seedFolder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(join(seedFolder, name), 'utf8') }));
+  const { sources } = collectionOnDisk(seedFolder, seedFolder);
+  const seeds = Object.values(sources);
   if (seeds.length === 0) throw new Error(`${seedFolder} has no article to copy`);
-  const sources: Record<string, string> = Object.fromEntries(
-    seeds.map(({ name, text }) => [`${seedFolder}/${name}`, text]),
-  );
   const start = Date.parse('2020-01-01T09:00:00Z');
   for (let index = 0; index < count; index += 1) {
-    const seed = seeds[index % seeds.length]!.text;
+    const seed = seeds[index % seeds.length]!;
     const published = new Date(start + index * 86_400_000).toISOString().replace('.000Z', 'Z');
     const text = seed
       // Titles and descriptions are unique per page, as the SEO check wants.

@@ -16,7 +16,7 @@ import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
 import { startStaffListener } from './staff/staff-listener.ts';
-import { TemplateCollectionError } from '@agency/answer-templates';
+import { CollectionError } from '@agency/articles/collection';
 import { loadTemplateCatalogue, type TemplateSources } from './conversations/reply-templates.ts';
 import { createInboundService } from './conversations/inbound-service.ts';
 import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
@@ -178,9 +178,7 @@ async function startServer(overrides: ServerOverrides) {
 /** Starts the server as this process's work; a bad configuration ends it with its message and exit 1. */
 export function runServerProcess(overrides: ServerOverrides = {}): void {
   startServer(overrides).catch((error: unknown) => {
-    console.error(
-      error instanceof ConfigError || error instanceof TemplateCollectionError ? error.message : error,
-    );
+    console.error(error instanceof ConfigError || error instanceof CollectionError ? error.message : error);
     process.exit(1);
   });
 }

@@ -2,9 +2,10 @@
 // templates alone, in well under a second, as the API checks them when it
 // starts. Run from the workspace root with the collection's folder:
 //   node libs/answer-templates/src/check-templates.ts libs/collections/in/templates
+import { resolve } from 'node:path';
+import { CollectionError } from '@agency/articles/collection';
+import { collectionOnDisk } from '@agency/articles/sources-on-disk';
 import { loadTemplates } from './load-templates.ts';
-import { TemplateCollectionError } from './template-problems.ts';
-import { templateSources } from './template-sources.ts';
 
 const folder = process.argv[2]?.replace(/\/$/, '');
 if (!folder) {
@@ -14,9 +15,9 @@ if (!folder) {
   process.exit(2);
 }
 try {
-  const templates = loadTemplates(templateSources(process.cwd(), folder));
+  const templates = loadTemplates(collectionOnDisk(resolve(folder), folder).sources);
   console.log(`${folder}: ${templates.length} answer templates, all valid`);
 } catch (error) {
-  console.error(error instanceof TemplateCollectionError ? error.message : error);
+  console.error(error instanceof CollectionError ? error.message : error);
   process.exit(1);
 }

@@ -8,4 +8,3 @@ export {
   type MergeField,
   type MergeValues,
 } from './merge-fields.ts';
-export { problemLine, TemplateCollectionError, type TemplateProblem } from './template-problems.ts';

@@ -1,7 +1,7 @@
+import { CollectionError, problemLine } from '@agency/articles/collection';
 import { describe, expect, it } from 'vitest';
 import { loadTemplates, serves } from './load-templates.ts';
 import { fillMergeFields, staffNameOf } from './merge-fields.ts';
-import { problemLine, TemplateCollectionError } from './template-problems.ts';
 
 const dir = 'libs/collections/uk/templates';
 
@@ -27,7 +27,7 @@ function problemsOf(sources: Record<string, string>): string[] {
   try {
     loadTemplates(sources);
   } catch (error) {
-    if (error instanceof TemplateCollectionError) return error.problems.map(problemLine);
+    if (error instanceof CollectionError) return error.problems.map(problemLine);
     throw error;
   }
   throw new Error('the collection was accepted');

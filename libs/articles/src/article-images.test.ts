@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleFile, build, madeImage } from './article-fixtures.ts';
-import { ArticleCollectionError } from './article-problems.ts';
+import { CollectionError } from './collection.ts';
 import { loadArticles } from './load-articles.ts';
 import { treeToHtml } from './render-markdown.ts';
 
@@ -14,7 +14,7 @@ function problemsOf(source: string): string[] {
   try {
     loadArticles({ [`${dir}/a.md`]: source }, { ...build, images });
   } catch (error) {
-    if (error instanceof ArticleCollectionError)
+    if (error instanceof CollectionError)
       return error.problems.map((p) => `${p.line}: ${p.field}: ${p.reason}`);
     throw error;
   }

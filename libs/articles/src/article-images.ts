@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import type { ArticleProblem } from './article-problems.ts';
+import type { CollectionFile, CollectionProblem } from './collection.ts';
 import type { SourceLines } from './source-lines.ts';
 
 /**
@@ -74,8 +74,8 @@ export function pictureBody(
   body: Root,
   images: Readonly<Record<string, ResponsiveImage>>,
   lines: SourceLines,
-): ArticleProblem[] {
-  const problems: ArticleProblem[] = [];
+): CollectionProblem[] {
+  const problems: CollectionProblem[] = [];
   const visit = (parent: Root | Element) => {
     parent.children.forEach((child, index) => {
       if (child.type !== 'element') return;
@@ -124,14 +124,8 @@ export function heroImage(
   file: string,
   hero: { src: string; alt: string; width?: number | undefined; height?: number | undefined },
   images: Readonly<Record<string, ResponsiveImage>>,
-  { lines, draft }: { lines: SourceLines; draft: boolean },
-): ArticleImage | ArticleProblem[] {
-  const problem = (field: string, reason: string): ArticleProblem => ({
-    file,
-    line: lines.field(field),
-    field,
-    reason,
-  });
+  { problem, draft }: Pick<CollectionFile<unknown>, 'problem'> & { draft: boolean },
+): ArticleImage | CollectionProblem[] {
   if (!isBesideFile(hero.src)) {
     if (!draft)
       return [

@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import { defaultSchema } from 'rehype-sanitize';
-import type { ArticleProblem } from './article-problems.ts';
+import type { CollectionProblem } from './collection.ts';
 import type { SourceLines } from './source-lines.ts';
 
 // The schemes a link keeps through the sanitiser (render-markdown.ts); any other's href is
@@ -24,8 +24,8 @@ function elements(parent: Root | Element): Element[] {
  * - an image from another host, or a `data:` (or any scheme's) image: the page
  *   would show a broken image. An image is a file beside the article or a path of the site.
  */
-export function bodyProblems(file: string, raw: Root, lines: SourceLines): ArticleProblem[] {
-  const problems: ArticleProblem[] = [];
+export function bodyProblems(file: string, raw: Root, lines: SourceLines): CollectionProblem[] {
+  const problems: CollectionProblem[] = [];
   for (const element of elements(raw)) {
     const line = lines.body(element.position?.start.line ?? 1);
     const report = (reason: string) => problems.push({ file, line, field: 'body', reason });

@@ -5,7 +5,7 @@ import * as entry from './index.ts';
 // as it is added, beside the tests of what it does.
 it('@agency/articles exports what its entry lists', () => {
   expect(Object.keys(entry).sort()).toEqual([
-    'ArticleCollectionError',
+    'CollectionError',
     'byNewest',
     'categorySlug',
     'editorsPicks',

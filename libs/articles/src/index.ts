@@ -5,7 +5,7 @@ export {
   type ImageCrops,
   type ResponsiveImage,
 } from './article-images.ts';
-export { ArticleCollectionError, problemLine, type ArticleProblem } from './article-problems.ts';
+export { CollectionError, problemLine, type CollectionProblem } from './collection.ts';
 export { frontmatterSchema, type Frontmatter } from './frontmatter.ts';
 export { byNewest, categorySlug, loadArticles, type Article, type LoadOptions } from './load-articles.ts';
 export { editorsPicks, editorsPicksCount, relatedArticles, relatedCount } from './related-articles.ts';

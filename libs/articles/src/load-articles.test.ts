@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleFile, build, madeImage } from './article-fixtures.ts';
-import { ArticleCollectionError, problemLine } from './article-problems.ts';
+import { CollectionError, problemLine } from './collection.ts';
 import { loadArticles } from './load-articles.ts';
 import { sourcesOnDisk } from './sources-on-disk.ts';
 
@@ -11,7 +11,7 @@ function problemsOf(sources: Record<string, string>, options = build): string[] 
   try {
     loadArticles(sources, options);
   } catch (error) {
-    if (error instanceof ArticleCollectionError) return error.problems.map((p) => problemLine(p));
+    if (error instanceof CollectionError) return error.problems.map((p) => problemLine(p));
     throw error;
   }
   throw new Error('the collection was accepted');

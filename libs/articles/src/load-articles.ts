@@ -1,7 +1,8 @@
 import type { Root } from 'hast';
 import { heroImage, pictureBody, type ArticleImage, type ResponsiveImage } from './article-images.ts';
-import { ArticleCollectionError, type ArticleProblem } from './article-problems.ts';
-import { readFrontmatter, slugPattern, type Frontmatter } from './frontmatter.ts';
+import { loadCollection, type CollectionProblem, type PlaceholderRule } from './collection.ts';
+import { frontmatterSchema, slugPattern, type Frontmatter } from './frontmatter.ts';
+import { placeholderMarker } from './placeholder.ts';
 import { readingMinutes } from './reading-time.ts';
 import { bodyProblems } from './body-rules.ts';
 import { markdownToTrees } from './render-markdown.ts';
@@ -39,90 +40,84 @@ export function categorySlug(category: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function fileSlug(file: string): string {
-  return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
-}
-
 /** Newest first by the instant of publication (zones differ between regions). */
 export function byNewest(a: Pick<Article, 'published'>, b: Pick<Article, 'published'>): number {
   return Date.parse(b.published) - Date.parse(a.published);
 }
 
+// A draft may hold the placeholder while it is written; any other article is published, now or
+// on its date, by a build nobody watches.
+const articlePlaceholders: PlaceholderRule = {
+  refusedIn: (data) => (data as { draft?: unknown } | null)?.draft !== true,
+  reason: `still has the placeholder "${placeholderMarker}" from npm run new:article: write the real text, or keep draft: true`,
+};
+
 /**
  * Reads a collection (file path -> Markdown with frontmatter), checks every
  * file and returns the articles to publish, newest first. Any bad file,
- * draft or not, throws an ArticleCollectionError naming each file, field and
+ * draft or not, throws a CollectionError naming each file, field and
  * reason: the build fails rather than publish a page with a hole in it.
  */
 export function loadArticles(sources: Record<string, string>, options: LoadOptions): Article[] {
-  const problems: ArticleProblem[] = [];
-  const articles: Article[] = [];
-  const bySlug = new Map<string, string>();
   // The first spelling of each category (by its slug) and the file that wrote it.
   const categories = new Map<string, { name: string; file: string }>();
-  for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
-    const read = readFrontmatter(file, source);
-    if ('problems' in read) {
-      problems.push(...read.problems);
-      continue;
-    }
-    const { frontmatter, lines } = read;
-    const problem = (field: string, reason: string): ArticleProblem => ({
-      file,
-      line: lines.field(field),
-      field,
-      reason,
-    });
-    const slug = frontmatter.slug ?? fileSlug(file);
-    const fileProblems: ArticleProblem[] = [...read.placeholders];
-    if (!slugPattern.test(slug))
-      fileProblems.push(
-        problem('slug', `the file name gives "${slug}": name the file like local-seo-basics.md or set slug`),
-      );
-    const other = bySlug.get(slug);
-    if (other) fileProblems.push(problem('slug', `duplicate slug "${slug}": ${other} has it too`));
-    else bySlug.set(slug, file);
-    if (!options.authors.includes(frontmatter.author))
-      fileProblems.push(
-        problem(
-          'author',
-          `unknown author "${frontmatter.author}": must be a team member (${options.authors.join(', ')})`,
-        ),
-      );
-    // One category, one spelling: two would share a page (/blogs/category/<slug>) under two labels.
-    const category = categorySlug(frontmatter.category);
-    const spelled = categories.get(category);
-    if (spelled && spelled.name !== frontmatter.category)
-      fileProblems.push(
-        problem(
-          'category',
-          `"${frontmatter.category}" is the category ${spelled.file} writes "${spelled.name}": write it the same way`,
-        ),
-      );
-    else if (!spelled) categories.set(category, { name: frontmatter.category, file });
-    const updated = frontmatter.updated ?? frontmatter.published;
-    if (Date.parse(updated) < Date.parse(frontmatter.published))
-      fileProblems.push(problem('updated', 'bad date: before published'));
-    const images = options.images ?? {};
-    const hero = heroImage(file, frontmatter.hero, images, { lines, draft: frontmatter.draft });
-    if (Array.isArray(hero)) fileProblems.push(...hero);
-    const { raw, tree: body } = markdownToTrees(read.body);
-    fileProblems.push(...bodyProblems(file, raw, lines), ...pictureBody(file, body, images, lines));
-    problems.push(...fileProblems);
-    if (fileProblems.length > 0 || Array.isArray(hero)) continue;
-    const { slug: _slug, updated: _updated, hero: _hero, ...rest } = frontmatter;
-    articles.push({
-      ...rest,
-      file,
-      slug,
-      updated,
-      categorySlug: category,
-      hero,
-      body,
-      readingMinutes: readingMinutes(body),
-    });
-  }
-  if (problems.length > 0) throw new ArticleCollectionError(problems);
+  const articles = loadCollection(sources, {
+    names: { one: 'An article is', many: 'Articles are' },
+    schema: frontmatterSchema,
+    placeholders: articlePlaceholders,
+    entry({ file, name, frontmatter, body: markdown, lines, problem, claim }): Article | CollectionProblem[] {
+      if (!frontmatter) return [];
+      const slug = frontmatter.slug ?? name;
+      const problems: CollectionProblem[] = [];
+      if (!slugPattern.test(slug))
+        problems.push(
+          problem(
+            'slug',
+            `the file name gives "${slug}": name the file like local-seo-basics.md or set slug`,
+          ),
+        );
+      const other = claim('slug', slug);
+      if (other) problems.push(problem('slug', `duplicate slug "${slug}": ${other} has it too`));
+      if (!options.authors.includes(frontmatter.author))
+        problems.push(
+          problem(
+            'author',
+            `unknown author "${frontmatter.author}": must be a team member (${options.authors.join(', ')})`,
+          ),
+        );
+      // One category, one spelling: two would share a page (/blogs/category/<slug>) under two labels.
+      const category = categorySlug(frontmatter.category);
+      const spelled = categories.get(category);
+      if (spelled && spelled.name !== frontmatter.category)
+        problems.push(
+          problem(
+            'category',
+            `"${frontmatter.category}" is the category ${spelled.file} writes "${spelled.name}": write it the same way`,
+          ),
+        );
+      else if (!spelled) categories.set(category, { name: frontmatter.category, file });
+      const updated = frontmatter.updated ?? frontmatter.published;
+      if (Date.parse(updated) < Date.parse(frontmatter.published))
+        problems.push(problem('updated', 'bad date: before published'));
+      const images = options.images ?? {};
+      const hero = heroImage(file, frontmatter.hero, images, { problem, draft: frontmatter.draft });
+      if (Array.isArray(hero)) problems.push(...hero);
+      const { raw, tree: body } = markdownToTrees(markdown);
+      problems.push(...bodyProblems(file, raw, lines), ...pictureBody(file, body, images, lines));
+      if (problems.length > 0 || Array.isArray(hero)) return problems;
+      const { slug: _slug, updated: _updated, hero: _hero, ...rest } = frontmatter;
+      return {
+        ...rest,
+        file,
+        slug,
+        updated,
+        categorySlug: category,
+        hero,
+        body,
+        readingMinutes: readingMinutes(body),
+      };
+    },
+  });
   const published = (article: Article) =>
     !article.draft && Date.parse(article.published) <= options.now.getTime();
   return articles.filter((article) => options.includeUnpublished || published(article)).sort(byNewest);

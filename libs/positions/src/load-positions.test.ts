@@ -1,4 +1,4 @@
-import { ArticleCollectionError, problemLine } from '@agency/articles/problems';
+import { CollectionError, problemLine } from '@agency/articles/collection';
 import { sourcesOnDisk } from '@agency/articles/sources-on-disk';
 import { describe, expect, it } from 'vitest';
 import { isOpen, loadPositions, openPositions } from './load-positions.ts';
@@ -11,7 +11,7 @@ function problemsOf(sources: Record<string, string>): string[] {
   try {
     loadPositions(sources);
   } catch (error) {
-    if (error instanceof ArticleCollectionError) return error.problems.map((p) => problemLine(p));
+    if (error instanceof CollectionError) return error.problems.map((p) => problemLine(p));
     throw error;
   }
   throw new Error('the collection was accepted');
@@ -149,7 +149,7 @@ describe('loadPositions', () => {
       try {
         loadPositions(sources, { offices });
       } catch (error) {
-        if (error instanceof ArticleCollectionError) return error.problems.map((p) => problemLine(p));
+        if (error instanceof CollectionError) return error.problems.map((p) => problemLine(p));
         throw error;
       }
       return [];

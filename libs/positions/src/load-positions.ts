@@ -1,6 +1,6 @@
-import { parseFrontmatter, slugPattern, type PlaceholderRule } from '@agency/articles/frontmatter';
+import { loadCollection, type CollectionProblem, type PlaceholderRule } from '@agency/articles/collection';
+import { slugPattern } from '@agency/articles/frontmatter';
 import { placeholderMarker } from '@agency/articles/placeholder';
-import { ArticleCollectionError, type ArticleProblem } from '@agency/articles/problems';
 import type { SourceLines } from '@agency/articles/source-lines';
 import { isRegion, type Region } from '@agency/contract';
 import {
@@ -20,8 +20,6 @@ export interface Position extends Omit<PositionFrontmatter, 'slug'> {
 
 /** The two sections every position's body has, as `##` headings, in this order. */
 export const positionSections = ['What you will do', 'What you will need'] as const;
-
-const noun = { one: 'A position is', many: 'Positions are' };
 
 // A position has no draft: every file is live from the next build (docs/content.md), so the
 // generator's placeholder fails the build until someone has written the position.
@@ -50,10 +48,6 @@ function checkCurrency(file: string, currency: string): string | undefined {
     : `must be ${wanted} for a position in ${regionNames[region]}, not ${currency}`;
 }
 
-function fileSlug(file: string): string {
-  return (file.split('/').at(-1) ?? file).replace(/\.md$/, '');
-}
-
 // Headings read from the Markdown's lines (outside code fences), with their line in the body:
 // the API reads positions too, and needs no Markdown pipeline to learn which are open.
 function headings(body: string): { heading: string; line: number }[] {
@@ -67,7 +61,7 @@ function headings(body: string): { heading: string; line: number }[] {
   return found;
 }
 
-function checkBody(file: string, body: string, lines: SourceLines): ArticleProblem[] {
+function checkBody(file: string, body: string, lines: SourceLines): CollectionProblem[] {
   const found = headings(body);
   const top = found.find(({ heading }) => heading.startsWith('# '));
   if (top)
@@ -146,7 +140,7 @@ function checkOffice(
 /**
  * Reads a region's positions (file path -> Markdown with frontmatter), checks
  * every file, closed ones included, and returns them all, newest posted
- * first. Any bad file throws an ArticleCollectionError naming each file,
+ * first. Any bad file throws a CollectionError naming each file,
  * field and reason: the build (and the API's start) fails rather than offer a
  * position with a hole in it.
  */
@@ -157,52 +151,38 @@ export function loadPositions(
     offices?: readonly OfficePlace[];
   } = {},
 ): Position[] {
-  const problems: ArticleProblem[] = [];
-  const positions: Position[] = [];
-  const bySlug = new Map<string, string>();
-  const byTitle = new Map<string, string>();
-  for (const [file, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
-    const read = parseFrontmatter(positionFrontmatterSchema, file, source, positionPlaceholders);
-    if ('problems' in read) {
-      problems.push(...read.problems);
-      continue;
-    }
-    const { frontmatter, lines } = read;
-    const problem = (field: string, reason: string): ArticleProblem => ({
-      file,
-      line: lines.field(field),
-      field,
-      reason,
-    });
-    const slug = frontmatter.slug ?? fileSlug(file);
-    const fileProblems: ArticleProblem[] = [...read.placeholders];
-    if (!slugPattern.test(slug))
-      fileProblems.push(
-        problem('slug', `the file name gives "${slug}": name the file like seo-specialist.md or set slug`),
-      );
-    const otherSlug = bySlug.get(slug);
-    if (otherSlug) fileProblems.push(problem('slug', `duplicate slug "${slug}": ${otherSlug} has it too`));
-    else bySlug.set(slug, file);
-    // The form sends the title, so two positions of one title could not be told apart.
-    const otherTitle = byTitle.get(frontmatter.title);
-    if (otherTitle)
-      fileProblems.push(problem('title', `duplicate title "${frontmatter.title}": ${otherTitle} has it too`));
-    else byTitle.set(frontmatter.title, file);
-    const currency = checkCurrency(file, frontmatter.salary.currency);
-    if (currency) fileProblems.push(problem('salary.currency', currency));
-    if (frontmatter.salary.min > frontmatter.salary.max)
-      fileProblems.push(problem('salary.min', 'must not be more than salary.max'));
-    if (Date.parse(frontmatter.validThrough) <= Date.parse(frontmatter.datePosted))
-      fileProblems.push(problem('validThrough', 'bad date: not after datePosted'));
-    fileProblems.push(...checkBody(file, read.body, lines));
-    const office = options.offices && checkOffice(frontmatter, read.body, options.offices);
-    if (office) fileProblems.push(problem(office.field, office.reason));
-    problems.push(...fileProblems);
-    if (fileProblems.length > 0) continue;
-    const { slug: _slug, ...rest } = frontmatter;
-    positions.push({ ...rest, file, slug, body: read.body });
-  }
-  if (problems.length > 0) throw new ArticleCollectionError(problems, noun);
+  const positions = loadCollection(sources, {
+    names: { one: 'A position is', many: 'Positions are' },
+    schema: positionFrontmatterSchema,
+    placeholders: positionPlaceholders,
+    entry({ file, name, frontmatter, body, lines, problem, claim }): Position | CollectionProblem[] {
+      if (!frontmatter) return [];
+      const slug = frontmatter.slug ?? name;
+      const problems: CollectionProblem[] = [];
+      if (!slugPattern.test(slug))
+        problems.push(
+          problem('slug', `the file name gives "${slug}": name the file like seo-specialist.md or set slug`),
+        );
+      const otherSlug = claim('slug', slug);
+      if (otherSlug) problems.push(problem('slug', `duplicate slug "${slug}": ${otherSlug} has it too`));
+      // The form sends the title, so two positions of one title could not be told apart.
+      const otherTitle = claim('title', frontmatter.title);
+      if (otherTitle)
+        problems.push(problem('title', `duplicate title "${frontmatter.title}": ${otherTitle} has it too`));
+      const currency = checkCurrency(file, frontmatter.salary.currency);
+      if (currency) problems.push(problem('salary.currency', currency));
+      if (frontmatter.salary.min > frontmatter.salary.max)
+        problems.push(problem('salary.min', 'must not be more than salary.max'));
+      if (Date.parse(frontmatter.validThrough) <= Date.parse(frontmatter.datePosted))
+        problems.push(problem('validThrough', 'bad date: not after datePosted'));
+      problems.push(...checkBody(file, body, lines));
+      const office = options.offices && checkOffice(frontmatter, body, options.offices);
+      if (office) problems.push(problem(office.field, office.reason));
+      if (problems.length > 0) return problems;
+      const { slug: _slug, ...rest } = frontmatter;
+      return { ...rest, file, slug, body };
+    },
+  });
   return positions.sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
 }
 

@@ -1,24 +1,24 @@
 import {
-  ArticleCollectionError,
+  CollectionError,
   loadArticles,
-  type ArticleProblem,
+  type CollectionProblem,
   type ResponsiveImage,
 } from '@agency/articles';
+import type { CollectionFiles } from '@agency/articles/sources-on-disk';
 import { offices, teamMembers } from '@agency/content';
 import { loadPositions } from '@agency/positions';
 import sharp from 'sharp';
-import type { CollectionFiles } from './collection-files.ts';
 
 /** Checks one kind of collection's files: every problem the build would refuse them for. */
-export type CollectionCheck = (files: CollectionFiles) => Promise<ArticleProblem[]>;
+export type CollectionCheck = (files: CollectionFiles) => Promise<CollectionProblem[]>;
 
 /** What a loader refuses, as problems; anything else it throws is a fault of the check itself. */
-function problemsOf(load: () => unknown): ArticleProblem[] {
+function problemsOf(load: () => unknown): CollectionProblem[] {
   try {
     load();
     return [];
   } catch (error) {
-    if (error instanceof ArticleCollectionError) return [...error.problems];
+    if (error instanceof CollectionError) return [...error.problems];
     throw error;
   }
 }

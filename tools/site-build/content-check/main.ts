@@ -4,8 +4,8 @@
 // image work. Exits 1 on a problem.
 import { relative, resolve } from 'node:path';
 import { problemLine } from '@agency/articles';
+import { collectionOnDisk } from '@agency/articles/sources-on-disk';
 import { collectionChecks, kindOf } from './collection-checks.ts';
-import { collectionFiles } from './collection-files.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 // From the workspace root, as the site's collection modules name their files; a folder elsewhere
@@ -27,7 +27,7 @@ for (const folder of folders) {
     );
     process.exit(2);
   }
-  const files = await collectionFiles(workspaceRoot, folder);
+  const files = collectionOnDisk(resolve(workspaceRoot, folder), folder);
   const problems = await collectionChecks[kind]!(files);
   const count = Object.keys(files.sources).length;
   // Since the process started (Node's time origin), imports included: what the author waits.

@@ -1,7 +1,7 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ArticleCollectionError, frontmatterSchema, loadArticles } from '@agency/articles';
+import { CollectionError, frontmatterSchema, loadArticles } from '@agency/articles';
 import { teamMembers } from '@agency/content';
 import { articleGenerator } from './article-generator.ts';
 
@@ -40,7 +40,7 @@ describe('nx g @agency/workspace:article', () => {
         { [file]: published },
         { authors: teamMembers.map((m) => m.name), includeUnpublished: false, now },
       );
-    expect(load).toThrow(ArticleCollectionError);
+    expect(load).toThrow(CollectionError);
     const reason =
       'still has the placeholder "TODO" from npm run new:article: write the real text, or keep draft: true';
     expect(() => load()).toThrow(

@@ -1,7 +1,7 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ArticleCollectionError } from '@agency/articles/problems';
+import { CollectionError } from '@agency/articles/collection';
 import { isOpen, loadPositions, positionFrontmatterSchema } from '@agency/positions';
 import { positionGenerator } from './position-generator.ts';
 
@@ -15,7 +15,7 @@ describe('nx g @agency/workspace:position', () => {
     const source = tree.read(file, 'utf8')!;
     const reason =
       'still has the placeholder "TODO" from npm run new:position: write the real text (a position is live from the next build)';
-    expect(() => loadPositions({ [file]: source })).toThrow(ArticleCollectionError);
+    expect(() => loadPositions({ [file]: source })).toThrow(CollectionError);
     expect(() => loadPositions({ [file]: source })).toThrow(
       [
         [3, 'summary'],

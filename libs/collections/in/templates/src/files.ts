@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { collectionOnDisk } from '@agency/articles/sources-on-disk';
 
 /**
  * The India team's answer templates: one file per template in this folder's parent
@@ -6,11 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * @agency/answer-templates as it starts and offers them to staff replying to the region's
  * leads. Named from the workspace root, so a bad file's message says where it is.
  */
-const folder = 'libs/collections/in/templates';
-const here = new URL('../', import.meta.url);
-
-export const templateSources: Record<string, string> = Object.fromEntries(
-  readdirSync(here)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => [`${folder}/${name}`, readFileSync(new URL(name, here), 'utf8')]),
+export const { sources: templateSources } = collectionOnDisk(
+  new URL('../', import.meta.url),
+  'libs/collections/in/templates',
 );
