@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, LeadRepliesTable } from '../db/schema.ts';
+import { unclaimed } from '../notifications/delivery-queue.ts';
 import { holdLead, refreshReplyState } from './reply-state.ts';
 
 export type CancelOutcome =
@@ -25,16 +26,14 @@ export async function cancelReply(
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
     if (!(await holdLead(trx, engine, leadId))) return { outcome: 'no-such-reply' };
-    // One statement: on PostgreSQL the outbox's claim and this one take the row's lock in turn,
-    // and whichever comes second finds the row changed and leaves it.
+    // One statement, on the claim's own condition: on PostgreSQL the outbox's claim and this one
+    // take the row's lock in turn, and whichever comes second finds the row changed and leaves it.
     const cancelled = await trx
       .updateTable('lead_replies')
       .set({ cancelled_at: at, cancelled_by: by })
       .where('id', '=', replyId)
       .where('submission_id', '=', leadId)
-      .where('sent_at', 'is', null)
-      .where('cancelled_at', 'is', null)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .where(unclaimed('reply', at))
       .returningAll()
       .executeTakeFirst();
     if (cancelled) {

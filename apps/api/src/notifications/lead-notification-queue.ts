@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
-import type { DeliveryQueue } from './delivery-queue.ts';
-import { deliveryRows } from './delivery-rows.ts';
+import { deliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import { notificationEmail, type MailSettings } from './notification-email.ts';
 
 /** The `outbox` table: one staff notification per lead, written in the lead's own transaction. */
@@ -12,9 +11,7 @@ export function leadNotificationQueue(
   mail: MailSettings,
 ): DeliveryQueue {
   return {
-    what: 'notification',
-    channel: 'notification',
-    ...deliveryRows(db, engine, 'outbox'),
+    ...deliveryQueue(db, engine, 'notification'),
     async render(id) {
       const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;

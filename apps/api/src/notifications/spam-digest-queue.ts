@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
-import type { DeliveryQueue } from './delivery-queue.ts';
-import { deliveryRows } from './delivery-rows.ts';
+import { deliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import type { MailSettings } from './notification-email.ts';
 import { DIGEST_LIST_LIMIT, spamDigestEmail } from './spam-digest-email.ts';
 
@@ -13,9 +12,7 @@ import { DIGEST_LIST_LIMIT, spamDigestEmail } from './spam-digest-email.ts';
  */
 export function spamDigestQueue(db: Kysely<Database>, engine: Engine, mail: MailSettings): DeliveryQueue {
   return {
-    what: 'spam digest',
-    channel: 'digest',
-    ...deliveryRows(db, engine, 'spam_digests'),
+    ...deliveryQueue(db, engine, 'digest'),
     /**
      * Read at send time: a lead released meanwhile has had its own
      * notification, and an erased one is gone; with none left there is

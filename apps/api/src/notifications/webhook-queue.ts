@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, WebhookAttemptsTable } from '../db/schema.ts';
 import type { ClaimedMessage, DeliveryQueue, DeliveryResult } from './delivery-queue.ts';
-import { deliveryRows } from './delivery-rows.ts';
+import { deliveryQueue } from './delivery-queue.ts';
 import { webhookPayload } from './webhook-payload.ts';
 
 /** How long a webhook is tried before it is given up, and how long one attempt may take. */
@@ -29,7 +29,6 @@ export interface WebhookSettings {
  */
 export function webhookQueue(db: Kysely<Database>, engine: Engine, settings: WebhookSettings): DeliveryQueue {
   const signers = settings.secrets.map((secret) => new Webhook(secret));
-  const rows = deliveryRows(db, engine, 'webhook_deliveries');
   // How each delivery ended, written with `done` in one statement.
   const outcomes = new Map<string, string>();
 
@@ -142,9 +141,7 @@ export function webhookQueue(db: Kysely<Database>, engine: Engine, settings: Web
   };
 
   return {
-    what: 'webhook',
-    channel: 'webhook',
-    ...rows,
+    ...deliveryQueue(db, engine, 'webhook'),
     deliver,
     async done(id, attemptsBefore, at) {
       const outcome = outcomes.get(id) ?? null;
@@ -159,7 +156,7 @@ export function webhookQueue(db: Kysely<Database>, engine: Engine, settings: Web
     },
     failed: (id, attemptsBefore, reason, retryAt) =>
       withAttempt(id, (trx) =>
-        deliveryRows(trx, engine, 'webhook_deliveries').failed(id, attemptsBefore, reason, retryAt),
+        deliveryQueue(trx, engine, 'webhook').failed(id, attemptsBefore, reason, retryAt),
       ),
     // "Full jitter": anywhere between half and all of the doubling delay, so
     // retries of many leads after an outage do not arrive at once.

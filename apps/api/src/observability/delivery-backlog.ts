@@ -1,17 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { DeliveryChannel } from '../notifications/delivery-queue.ts';
+import { deliveryTables, type DeliveryChannel } from '../notifications/delivery-queue.ts';
 
-/** Each channel's table of messages. */
-const tables = {
-  notification: 'outbox',
-  confirmation: 'confirmations',
-  webhook: 'webhook_deliveries',
-  digest: 'spam_digests',
-  reply: 'lead_replies',
-} as const satisfies Record<DeliveryChannel, keyof Database>;
-
-export const deliveryChannels = Object.keys(tables) as DeliveryChannel[];
+export const deliveryChannels = Object.keys(deliveryTables) as DeliveryChannel[];
 
 export interface ChannelBacklog {
   /** Messages not yet delivered (nor given up). */
@@ -26,11 +17,11 @@ export interface ChannelBacklog {
 export async function deliveryBacklog(
   db: Kysely<Database>,
 ): Promise<Record<DeliveryChannel, ChannelBacklog>> {
-  // Typed as the outbox: every table has its delivery columns (see delivery-rows.ts).
+  // Typed as the outbox: every table has its delivery columns (DeliveryColumns).
   const rows = db as unknown as Kysely<Pick<Database, 'outbox'>>;
   const entries = await Promise.all(
     deliveryChannels.map(async (channel) => {
-      const table = tables[channel] as 'outbox';
+      const table = deliveryTables[channel].table as 'outbox';
       // A lead whose confirmation and webhooks the worker has yet to queue
       // waits in the notification channel too, so a worker that stops queueing
       // them shows as a stalled delivery.
