@@ -23,10 +23,10 @@ import {
   rightsPaths,
   staffApiPaths,
 } from '@agency/staff-contract';
-import { siteContentSecurityPolicy } from '../apps/api/src/gateway/serve-sites.ts';
-import { faultAnswer } from '../apps/api/src/routes/edge-faults.ts';
-import { formKinds } from '../apps/api/src/submissions/form-kinds.ts';
-import { inlineScriptHashes as hashesIn } from '../apps/api/src/gateway/inline-script-hashes.ts';
+import { siteContentSecurityPolicy } from '@agency/api/serve-sites';
+import { faultAnswer } from '@agency/api/edge-faults';
+import { formKinds } from '@agency/api/form-kinds';
+import { inlineScriptHashes as hashesIn } from '@agency/api/inline-script-hashes';
 
 const nginxDir = join(import.meta.dirname, 'nginx');
 const templateFile = join(nginxDir, 'agency.conf.template');

@@ -16,4 +16,4 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-await import('../apps/api/src/start.ts');
+await import('@agency/api/start');

@@ -50,6 +50,24 @@ describe('the workspace', () => {
     expect(arrows).toEqual([]);
   });
 
+  // An app's files are its own to move: others use the entries its package publishes
+  // (the `exports` of apps/api/package.json: `@agency/api/test-kit/*` and the like).
+  it("has no import by path into an app's src/ from tools, deploy, libs or an e2e suite", () => {
+    const arrows = tracked
+      .filter(
+        (file) => /^(tools|deploy|libs|apps\/[^/]+-e2e)\//.test(file) && /\.(ts|tsx|mts|mjs|js)$/.test(file),
+      )
+      .flatMap((file) =>
+        importSpecifiers(readFileSync(join(root, file), 'utf8')).flatMap((specifier) => {
+          const target = specifier.startsWith('.') ? relative(root, resolvedPath(file, specifier)!) : '';
+          const app = /^apps\/[^/]+\//.exec(target)?.[0];
+          if (!app || file.startsWith(app) || !target.startsWith(`${app}src/`)) return [];
+          return [`${file} -> ${specifier}`];
+        }),
+      );
+    expect(arrows).toEqual([]);
+  });
+
   it("keeps no hand-written list of the sites' tooling in nx.json: the tooling is a project the sites import", () => {
     const nxJson = JSON.parse(readFileSync(join(root, 'nx.json'), 'utf8')) as {
       namedInputs?: Record<string, string[]>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startPostgresServer } from '../../apps/api/src/test-support/postgres-server.ts';
+import { startPostgresServer } from '@agency/api/test-kit/postgres-server';
 
 export interface FreshDatabase {
   /** DATABASE_URL of an empty database the API instances migrate on start. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPostgres } from '../../apps/api/src/db/open-database.ts';
-import { replyAddress, replyTokenFor } from '../../apps/api/src/conversations/reply-token.ts';
-import { replyMail } from '../../apps/api/src/test-support/reply-mail.ts';
-import { seedLead } from '../../apps/api/src/test-support/seed-lead.ts';
-import { spawnServer, type SpawnedServer } from '../../apps/api/src/test-support/spawn-server.ts';
-import { until } from '../../apps/api/src/test-support/until.ts';
+import { openPostgres } from '@agency/api/open-database';
+import { replyAddress, replyTokenFor } from '@agency/api/reply-token';
+import { replyMail } from '@agency/api/test-kit/reply-mail';
+import { seedLead } from '@agency/api/test-kit/seed-lead';
+import { spawnServer, type SpawnedServer } from '@agency/api/test-kit/spawn-server';
+import { until } from '@agency/api/test-kit/until';
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { startImapServer, type ImapTestServer } from '@agency/test-receivers';
 

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { closedPositionMarker, positionClosedPages } from '@agency/contract';
-import { siteContentSecurityPolicy } from '../../apps/api/src/gateway/serve-sites.ts';
-import { securityHeaders } from '../../apps/api/src/security/security-headers.ts';
+import { siteContentSecurityPolicy } from '@agency/api/serve-sites';
+import { securityHeaders } from '@agency/api/security-headers';
 import { inlineScriptHashes, nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
 import { visitorClient } from './http-client.ts';
 import { startNginx } from './nginx-server.ts';
-import { until } from '../../apps/api/src/test-support/until.ts';
+import { until } from '@agency/api/test-kit/until';
 import { freePort } from '@agency/test-receivers';
 
 const dir = mkdtempSync(join(tmpdir(), 'agency-nginx-render-'));

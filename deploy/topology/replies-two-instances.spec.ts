@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadConversationPaths, type ReplyAccepted } from '@agency/staff-contract';
 import { startSmtpTestServer } from '@agency/test-receivers';
-import { openPostgres, type OpenDatabase } from '../../apps/api/src/db/open-database.ts';
-import { seedLead } from '../../apps/api/src/test-support/seed-lead.ts';
-import { spawnServer, type SpawnedServer } from '../../apps/api/src/test-support/spawn-server.ts';
-import { enrolOnSpawned, inviteBeforeStart } from '../../apps/api/src/test-support/spawned-staff.ts';
-import { until } from '../../apps/api/src/test-support/until.ts';
+import { openPostgres, type OpenDatabase } from '@agency/api/open-database';
+import { seedLead } from '@agency/api/test-kit/seed-lead';
+import { spawnServer, type SpawnedServer } from '@agency/api/test-kit/spawn-server';
+import { enrolOnSpawned, inviteBeforeStart } from '@agency/api/test-kit/spawned-staff';
+import { until } from '@agency/api/test-kit/until';
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 
 // Staff answer leads through both API instances of the production topology

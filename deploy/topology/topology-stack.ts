@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeNginxConf } from '../render-nginx-conf.ts';
 import { startSmtpTestServer, freePort } from '@agency/test-receivers';
-import { spawnServer, type SpawnedServer } from '../../apps/api/src/test-support/spawn-server.ts';
+import { spawnServer, type SpawnedServer } from '@agency/api/test-kit/spawn-server';
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { nginxMissing, startNginx, type RunningNginx } from './nginx-server.ts';
 

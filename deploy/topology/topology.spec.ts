@@ -2,21 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiSecurityHeaders, securityHeaders } from '../../apps/api/src/security/security-headers.ts';
+import { apiSecurityHeaders, securityHeaders } from '@agency/api/security-headers';
 import { answerDifferences } from './compare-answers.ts';
 import { visitorClient, type VisitorClient } from './http-client.ts';
 import { edgePaths, precompressedPaths, sitePaths } from './site-paths.ts';
 import { send, sendLoad, type Attempt, type Visitor } from './submission-load.ts';
 import { startTopology, type TopologyStack } from './topology-stack.ts';
 import { nginxLayoutFile, writeNginxConf } from '../render-nginx-conf.ts';
-import { DEFAULT_CONCURRENCY as MAILS_SENT_AT_ONCE } from '../../apps/api/src/notifications/outbox-worker.ts';
+import { DEFAULT_CONCURRENCY as MAILS_SENT_AT_ONCE } from '@agency/api/outbox-worker';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
 import { simpleParser } from 'mailparser';
 import { apiPaths } from '@agency/contract';
 import { positionWords } from '@agency/content';
 import { samplePdf } from '@agency/document-samples';
-import { multipartBody } from '../../apps/api/src/test-support/multipart.ts';
-import { sampleBodies } from '../../apps/api/src/test-support/sample-bodies.ts';
+import { multipartBody } from '@agency/api/test-kit/multipart';
+import { sampleBodies } from '@agency/api/test-kit/sample-bodies';
 import { freePort } from '@agency/test-receivers';
 
 // The production topology (deploy/nginx, docs/deployment.md) on loopback:

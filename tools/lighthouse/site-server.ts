@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listeningUrl } from '../../apps/api/src/test-support/listening-url.ts';
+import { listeningUrl } from '@agency/test-receivers';
 
 const repoRoot = join(import.meta.dirname, '../..');
 

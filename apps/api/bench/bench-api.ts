@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { apiPaths, headerKey, wireHeaders } from '@agency/contract';
 import { openDatabase } from '../src/db/open-database.ts';
 import { issueFormToken } from '../src/security/form-token.ts';
-import { listeningUrl } from '../src/test-support/listening-url.ts';
+import { listeningUrl } from '@agency/test-receivers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -35,8 +35,7 @@ async function startChild(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await listeningUrl(child);
-  return { url, child };
+  return { url: await listeningUrl(child), child };
 }
 
 async function stopChild(child: ChildProcess) {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { apiPaths, defaultCvMaxBytes, headerKey, wireHeaders } from '@agency/contract';
 import { samplePdf } from '@agency/document-samples';
 import { issueFormToken } from '../src/security/form-token.ts';
-import { listeningUrl } from '../src/test-support/listening-url.ts';
+import { listeningUrl } from '@agency/test-receivers';
 import { multipartBody } from '../src/test-support/multipart.ts';
 import { sampleBodies } from '../src/test-support/sample-bodies.ts';
 

@@ -7,6 +7,7 @@ import { movableClock, startSmtpTestServer, startWebhookReceiver } from './index
 it('@agency/test-receivers exports what its entry lists', () => {
   expect(Object.keys(entry).sort()).toEqual([
     'freePort',
+    'listeningUrl',
     'movableClock',
     'startImapServer',
     'startSmtpTestServer',

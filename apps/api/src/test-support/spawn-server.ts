@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { MovableClock } from '@agency/test-receivers';
-import { listeningUrl } from './listening-url.ts';
+import { listeningUrl, type MovableClock } from '@agency/test-receivers';
 
 export interface SpawnedServer {
   url: string;

@@ -37,7 +37,7 @@ export async function startDeliveringServer() {
     OUTBOX_POLL_MS: '200',
   });
   return {
-    url: server.url.replace('localhost', '127.0.0.1'),
+    url: server.url,
     dataDir,
     mails: smtp.received,
     webhooks: receiver.received,

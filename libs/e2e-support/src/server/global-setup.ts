@@ -19,7 +19,7 @@ export default async function globalSetup() {
     RATE_LIMIT_MAX: '10000',
     UPLOAD_RATE_LIMIT_MAX: '10000',
   });
-  process.env.E2E_BASE_URL = server.url.replace('localhost', '127.0.0.1');
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {

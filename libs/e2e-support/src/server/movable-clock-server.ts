@@ -29,7 +29,7 @@ export async function startMovableClockServer(): Promise<MovableClockServer> {
     }),
   );
   return {
-    url: server.url.replace('localhost', '127.0.0.1'),
+    url: server.url,
     dataDir,
     moveClock: (hours) => clock.moveAhead(hours * 3_600_000),
     async stop() {

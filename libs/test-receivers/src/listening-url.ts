@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 
 /**
- * The URL a started server (`apps/api/src/start.ts` or the bench's
- * hello-world) prints in its "listening on http://…" line, with 127.0.0.1 for
- * localhost. Rejects if the process exits first or does not listen in time,
- * and then stops it, so a failed start leaves no server behind. Once the line
- * is seen its output is no longer kept: the pipe is drained without
- * collecting or searching the logs of a long run.
+ * The URL a started server (the API's, the bench's hello-world) prints in its
+ * "listening on http://…" line, with 127.0.0.1 for localhost. Rejects if the
+ * process exits first or does not listen in time, and then stops it, so a
+ * failed start leaves no server behind. Once the line is seen its output is
+ * no longer kept: the pipe is drained without collecting or searching the
+ * logs of a long run.
  */
 export function listeningUrl(child: ChildProcess, timeoutMs = 30_000): Promise<string> {
   return new Promise((resolve, reject) => {
