@@ -2,7 +2,7 @@ import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { listMembers } from './staff-directory.ts';
 import { accessOf, within, type Access } from './staff-scope.ts';
-import type { StaffAuditTable } from './staff-tables.ts';
+import type { StaffAuditTable } from '../db/staff-tables.ts';
 
 type AuditRows = SelectQueryBuilder<Database, 'staff_audit', Selectable<StaffAuditTable>>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { challengeValidityMs } from './staff-limits.ts';
-import type { StaffChallengesTable } from './staff-tables.ts';
+import type { StaffChallengesTable } from '../db/staff-tables.ts';
 
 /**
  * Keeps a challenge handed to a browser: in the database, so whichever

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FormKind, Region } from '@agency/contract';
 import { staffRegions, type StaffFormKind, type StaffMe, type StaffRegion } from '@agency/staff-contract';
-import type { StaffMembersTable } from './staff-tables.ts';
+import type { StaffMembersTable } from '../db/staff-tables.ts';
 
 export type StaffMemberRow = Selectable<StaffMembersTable>;
 

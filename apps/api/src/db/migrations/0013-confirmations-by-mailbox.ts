@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
-import { mailboxOf } from '../../notifications/confirmation-mailbox.ts';
-import { confirmationWindowMs } from '../../notifications/queue-deliveries.ts';
+
+// The rule's window and its mailbox as confirmation-mailbox.ts and queue-deliveries.ts had them
+// when this was written, frozen here: a migration never imports runtime code, which may change after it.
+const confirmationWindowMs = 24 * 60 * 60 * 1000;
+function mailboxOf(email: string): { mailbox: string; domain: string } {
+  const address = email.toLowerCase();
+  const [local, domain] = [
+    address.slice(0, address.lastIndexOf('@')),
+    address.slice(address.lastIndexOf('@') + 1),
+  ];
+  const plus = local.indexOf('+');
+  return { mailbox: `${plus < 0 ? local : local.slice(0, plus)}@${domain}`, domain };
+}
 
 // The one-confirmation-a-day rule counts a mailbox, not an exact address
 // (`Victim+2@` is `victim@`), and a recipient domain has an hourly cap: each
