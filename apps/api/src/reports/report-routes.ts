@@ -10,7 +10,7 @@ import {
   type ReportQuery,
   type StaffApiError,
 } from '@agency/staff-contract';
-import { csvOf } from '../cli/leads-csv.ts';
+import { csvOf } from '../leads/leads-csv.ts';
 import { signedIn, type StaffContext } from '../staff/staff-context.ts';
 import type { StaffMemberRow } from '../staff/staff-member.ts';
 import { firstResponse } from './first-response.ts';

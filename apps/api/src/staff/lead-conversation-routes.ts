@@ -19,7 +19,7 @@ import {
   templateServesForm,
   type TemplateCatalogue,
 } from '../conversations/reply-templates.ts';
-import { formTitle } from '../notifications/lead-fields.ts';
+import { formTitle } from '../leads/lead-fields.ts';
 import { messageIdDomain } from '../notifications/notification-email.ts';
 import { routeOf } from './lead-work-routes.ts';
 import { readTimeline, replyEntryOf } from './lead-timeline.ts';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadStatus, LeadTimeline, ReplyEntry, ReplyState, TimelineEntry } from '@agency/staff-contract';
 import type { Database, LeadRepliesTable } from '../db/schema.ts';
-import { parseBody, visitorName } from '../notifications/lead-fields.ts';
+import { parseBody, visitorName } from '../leads/lead-fields.ts';
 import type { WorkedLead } from './lead-work.ts';
 
 /** How far a reply has got, at `now`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { leadExportPath, leadExportQuerySchema, type StaffApiError } from '@agency/staff-contract';
-import { leadsTableCsv } from '../cli/leads-table-csv.ts';
+import { leadsTableCsv } from '../leads/leads-table-csv.ts';
 import { audit, signedIn, type StaffContext } from './staff-context.ts';
 import { exportLeads } from './staff-leads.ts';
 

@@ -12,8 +12,8 @@ import {
 } from '@agency/staff-contract';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../db/schema.ts';
-import { attributionOfRow } from '../notifications/lead-attribution.ts';
-import { parseBody, visitorName } from '../notifications/lead-fields.ts';
+import { attributionOfRow } from '../leads/lead-attribution.ts';
+import { parseBody, visitorName } from '../leads/lead-fields.ts';
 import { searchLeadReferences } from '../search/search-leads.ts';
 import { isColleague } from './staff-colleagues.ts';
 import { awaitingSince, needsReply } from './awaiting-reply.ts';

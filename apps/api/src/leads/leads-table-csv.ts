@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { attributionColumns } from '../db/migrations/0011-deliveries-and-attribution.ts';
 import type { SubmissionsTable } from '../db/schema.ts';
-import { parseBody } from '../notifications/lead-fields.ts';
+import { parseBody } from './lead-fields.ts';
 import { csvOf } from './leads-csv.ts';
 
 function flatten(value: unknown): string {
