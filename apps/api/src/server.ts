@@ -19,6 +19,7 @@ import { startStaffListener } from './staff/staff-listener.ts';
 import { TemplateCollectionError } from '@agency/answer-templates';
 import { loadTemplateCatalogue, type TemplateSources } from './conversations/reply-templates.ts';
 import { createInboundService } from './conversations/inbound-service.ts';
+import { replyQueue } from './conversations/reply-queue.ts';
 import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
 
 /** What a process may be given besides its environment: only tests give anything. */
@@ -62,7 +63,7 @@ async function startServer(overrides: ServerOverrides) {
       : undefined,
     mail: config.mail,
     replies: config.replyMailbox
-      ? { from: config.replies.from, replyMailbox: config.replyMailbox }
+      ? replyQueue(db, engine, { from: config.replies.from, replyMailbox: config.replyMailbox })
       : undefined,
     webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
     onDelivery: metrics.delivered,

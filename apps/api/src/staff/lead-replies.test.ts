@@ -10,6 +10,7 @@ import {
 } from '@agency/staff-contract';
 import { startSmtpTestServer } from '@agency/test-receivers';
 import { createOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
+import { replyQueue } from '../conversations/reply-queue.ts';
 import { createSmtpTransport } from '../notifications/smtp-transport.ts';
 import { testMailSettings } from '../test-support/mail-settings.ts';
 import {
@@ -53,7 +54,10 @@ describe.each(engines)('answering a lead from the inbox on %s', (engine) => {
       engine,
       transport,
       mail: testMailSettings,
-      replies: { from: testReplyOptions().settings.from, replyMailbox: 'replies@agency.example' },
+      replies: replyQueue(staff.db, engine, {
+        from: testReplyOptions().settings.from,
+        replyMailbox: 'replies@agency.example',
+      }),
       // Its own clock, moved ahead of the staff clock: hours pass for the outbox while the members'
       // sessions (30 minutes idle) stay open.
       now: () => staff.clock.now + ahead,
