@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminPaths, rightsPaths, staffApiPaths } from '@agency/staff-contract';
 import { openSqlite } from '../../apps/api/src/db/open-database.ts';
 import { securityHeaders } from '../../apps/api/src/security/security-headers.ts';
-import { invite, type Actor } from '../../apps/api/src/staff/staff-directory.ts';
+import { invite, type Actor } from '../../apps/api/src/staff/people/staff-directory.ts';
 import { SoftwareAuthenticator } from '../../apps/api/src/test-support/software-authenticator.ts';
 import { testServerEnv } from '../../apps/api/src/test-support/spawn-server.ts';
 import { renderNginxConf, writeNginxConf } from '../render-nginx-conf.ts';

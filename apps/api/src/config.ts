@@ -17,7 +17,7 @@ import {
   type ReplySettings,
 } from './conversations/reply-settings.ts';
 import { inboundEnvShape, inboundSettings, type InboundSettings } from './conversations/inbound-settings.ts';
-import { defaultInvitationsPerHour } from './staff/staff-limits.ts';
+import { defaultInvitationsPerHour } from './staff/sign-in/staff-limits.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file

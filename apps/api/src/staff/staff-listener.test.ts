@@ -9,7 +9,7 @@ import { openSqlite } from '../db/open-database.ts';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
 import { testServerEnv } from '../test-support/spawn-server.ts';
 import { cliActor } from '../test-support/test-staff.ts';
-import { invite } from './staff-directory.ts';
+import { invite } from './people/staff-directory.ts';
 
 /** `npm start` (API only) with its printed lines, read until the one that starts with `until`. */
 async function startServer(env: Record<string, string>, until: RegExp) {
