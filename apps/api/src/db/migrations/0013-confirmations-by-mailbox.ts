@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
-
 // The rule's window and its mailbox as confirmation-mailbox.ts and queue-deliveries.ts had them
 // when this was written, frozen here: a migration never imports runtime code, which may change after it.
 const confirmationWindowMs = 24 * 60 * 60 * 1000;
-function mailboxOf(email: string): { mailbox: string; domain: string } {
-  const address = email.toLowerCase();
-  const [local, domain] = [
-    address.slice(0, address.lastIndexOf('@')),
-    address.slice(address.lastIndexOf('@') + 1),
-  ];
-  const plus = local.indexOf('+');
-  return { mailbox: `${plus < 0 ? local : local.slice(0, plus)}@${domain}`, domain };
-}
+const mailboxOf = (email: string) => {
+  const [local = '', domain = ''] = email.toLowerCase().split(/@(?=[^@]*$)/);
+  return { mailbox: `${local.split('+')[0]}@${domain}`, domain };
+};
 
 // The one-confirmation-a-day rule counts a mailbox, not an exact address
 // (`Victim+2@` is `victim@`), and a recipient domain has an hourly cap: each
