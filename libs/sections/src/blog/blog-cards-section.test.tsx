@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BlogCardsSection, type BlogCard } from './blog-cards-section.tsx';
-import { renderBlock } from './render-block.tsx';
+import { renderBlock } from '../blocks/render-block.tsx';
 
 const card: BlogCard = {
   to: '/blogs/fast-website',

@@ -1,6 +1,6 @@
 import type { Region } from '@agency/contract';
 
-// Part of the page script (page-script/region-choice.ts), which every page
+// Part of the page script (region-choice.ts), which every page
 // carries inline: written small, with no dependency but a type.
 
 /** The localStorage key of the visitor's chosen region. */

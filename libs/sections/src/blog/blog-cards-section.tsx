@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ImageAsset } from '@agency/content';
 import { AppLink, Card, Grid, Heading, Image, Section, Stack, Text } from '@agency/ui';
-import { cardImageSizes } from '../blog/image-sizes.ts';
-import { longDate } from './long-date.ts';
+import { cardImageSizes } from './image-sizes.ts';
+import { longDate } from '../blocks/long-date.ts';
 
 /** An article as a card shows it. */
 export interface BlogCard {
