@@ -15,7 +15,7 @@ import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
 import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
-import { startStaffListener } from './staff/staff-listener.ts';
+import { startStaffListener } from './staff-listener.ts';
 import { TemplateCollectionError } from '@agency/answer-templates';
 import { loadTemplateCatalogue, type TemplateSources } from './conversations/reply-templates.ts';
 import { createInboundService } from './conversations/inbound-service.ts';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { createFastify } from '../app.ts';
-import type { ApiConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import type { Engine } from '../db/open-database.ts';
-import { serveInbox } from './serve-inbox.ts';
-import { buildStaffApp } from './staff-app.ts';
-import { staffMailer } from './staff-mailer.ts';
-import type { TemplateCatalogue } from '../conversations/reply-templates.ts';
+import { createFastify } from './app.ts';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { Engine } from './db/open-database.ts';
+import { serveInbox } from './staff/serve-inbox.ts';
+import { buildStaffApp } from './staff/staff-app.ts';
+import { staffMailer } from './staff/staff-mailer.ts';
+import type { TemplateCatalogue } from './conversations/reply-templates.ts';
 
 export interface StaffListener {
   /** The inbox's public origin: STAFF_ORIGIN, else http://localhost:<the port bound>. */

@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@agency/staff-contract';
-import { openSqlite } from '../db/open-database.ts';
-import { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
-import { testServerEnv } from '../test-support/spawn-server.ts';
-import { cliActor } from '../test-support/test-staff.ts';
-import { invite } from './people/staff-directory.ts';
+import { openSqlite } from './db/open-database.ts';
+import { SoftwareAuthenticator } from './test-support/software-authenticator.ts';
+import { testServerEnv } from './test-support/spawn-server.ts';
+import { cliActor } from './test-support/test-staff.ts';
+import { invite } from './staff/people/staff-directory.ts';
 
 /** `npm start` (API only) with its printed lines, read until the one that starts with `until`. */
 async function startServer(env: Record<string, string>, until: RegExp) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../start.ts')], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, './start.ts')], {
     env: { PATH: process.env.PATH ?? '', ...testServerEnv, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
