@@ -11,7 +11,7 @@ import { IntakeActivity } from './submissions/intake-activity.ts';
 import type { PositionCatalogue } from './submissions/open-positions.ts';
 import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
-import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
+import { spamDigestIntervalMs } from './spam-digest-settings.ts';
 import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';

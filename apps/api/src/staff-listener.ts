@@ -5,7 +5,7 @@ import type { Database } from './db/schema.ts';
 import type { Engine } from './db/open-database.ts';
 import { serveInbox } from './staff/serve-inbox.ts';
 import { buildStaffApp } from './staff/staff-app.ts';
-import { staffMailer } from './staff/staff-mailer.ts';
+import { staffMailer } from './staff-mailer.ts';
 import type { TemplateCatalogue } from './conversations/reply-templates.ts';
 
 export interface StaffListener {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { ApiConfig } from '../config.ts';
-import { smtpTimeouts } from '../notifications/outbox-worker.ts';
-import type { InvitationMailer } from './people/send-invitation.ts';
+import type { ApiConfig } from './config.ts';
+import { smtpTimeouts } from './notifications/outbox-worker.ts';
+import type { InvitationMailer } from './staff/people/send-invitation.ts';
 
 /**
  * How the staff listener mails admins' invitations: SMTP_URL from MAIL_FROM,

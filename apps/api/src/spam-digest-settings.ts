@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from './config.ts';
 
 const intervalMinutes = z.coerce
   .number({ error: 'must be a whole number of minutes' })
