@@ -24,10 +24,7 @@ export interface OutboxWorkerOptions {
   deliveries?: DeliverySettings | undefined;
   /** Signed webhooks (WEBHOOK_URL and WEBHOOK_SECRET): their deliveries are sent when set. */
   webhooks?: { secrets: readonly string[] } | undefined;
-  /**
-   * Staff's replies to leads (REPLY_MAILBOX set): sent when given, with a transport. The caller
-   * builds the queue (conversations sit above the outbox, which never imports them).
-   */
+  /** Staff's replies to leads (REPLY_MAILBOX set), sent with a transport: server.ts builds the queue. */
   replies?: DeliveryQueue | undefined;
   /** The clock (tests move it; the server's is the real one). */
   now?: () => number;
