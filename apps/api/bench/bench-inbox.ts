@@ -24,7 +24,7 @@ import { createFastify } from '../src/app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../src/db/open-database.ts';
 import { buildStaffApp } from '../src/staff/staff-app.ts';
-import { invite } from '../src/staff/staff-directory.ts';
+import { invite } from '../src/staff/people/staff-directory.ts';
 import { SoftwareAuthenticator } from '../src/test-support/software-authenticator.ts';
 import { startPostgresServer } from '../src/test-support/postgres-server.ts';
 import { leadOf, rareMessageEvery, rareNoteEvery, seedLeads } from './bench-inbox-seed.ts';

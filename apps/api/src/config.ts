@@ -17,7 +17,8 @@ import {
   type ReplySettings,
 } from './conversations/reply-settings.ts';
 import { inboundEnvShape, inboundSettings, type InboundSettings } from './conversations/inbound-settings.ts';
-import { defaultInvitationsPerHour } from './staff/staff-limits.ts';
+import { defaultInvitationsPerHour } from './staff/sign-in/staff-limits.ts';
+import type { RetentionDays } from './submissions/retention.ts';
 
 /**
  * The default cap on open connections: four fifths of the process's open-file
@@ -241,13 +242,6 @@ export interface ApiConfig {
   inbound: InboundSettings | undefined;
   /** STAFF_INVITATIONS_PER_HOUR: invitations one admin sends from the inbox in any hour. */
   staffInvitationsPerHour: number;
-}
-
-export interface RetentionDays {
-  enquiries: number;
-  applications: number;
-  /** Applications whose candidate asked to be kept on file for other roles. */
-  applicationsOnFile: number;
 }
 
 export class ConfigError extends Error {}

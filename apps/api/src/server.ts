@@ -11,14 +11,15 @@ import { IntakeActivity } from './submissions/intake-activity.ts';
 import type { PositionCatalogue } from './submissions/open-positions.ts';
 import { createSmtpTransport } from './notifications/smtp-transport.ts';
 import { createSpamDigest } from './notifications/spam-digest.ts';
-import { spamDigestIntervalMs } from './notifications/spam-digest-settings.ts';
+import { spamDigestIntervalMs } from './spam-digest-settings.ts';
 import { uploadTempFolder } from './routes/upload-spool.ts';
 import { formTokenSecret } from './security/form-token.ts';
 import { createRetention } from './submissions/retention.ts';
-import { startStaffListener } from './staff/staff-listener.ts';
+import { startStaffListener } from './staff-listener.ts';
 import { CollectionError } from '@agency/articles/collection';
 import { loadTemplateCatalogue, type TemplateSources } from './conversations/reply-templates.ts';
 import { createInboundService } from './conversations/inbound-service.ts';
+import { replyQueue } from './conversations/reply-queue.ts';
 import type { DnsResolver } from './conversations/mail-auth-verdicts.ts';
 
 /** What a process may be given besides its environment: only tests give anything. */
@@ -62,7 +63,7 @@ async function startServer(overrides: ServerOverrides) {
       : undefined,
     mail: config.mail,
     replies: config.replyMailbox
-      ? { from: config.replies.from, replyMailbox: config.replyMailbox }
+      ? replyQueue(db, engine, { from: config.replies.from, replyMailbox: config.replyMailbox })
       : undefined,
     webhooks: config.deliveries.webhookUrls.length > 0 ? { secrets: config.webhookSecrets } : undefined,
     onDelivery: metrics.delivered,

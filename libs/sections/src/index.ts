@@ -1,6 +1,6 @@
 export { createSite, type OwnPages, type SiteOptions } from './site/create-site.tsx';
 export type { ArticleCollection } from './blog/blog-pages.tsx';
-export type { Site, SitePage } from './site/site-definition.ts';
+export type { Site, SitePage } from './site-definition/site-definition.ts';
 export { siteIslands } from './islands/site-islands.ts';
 export { FormIsland } from './islands/form-island.tsx';
 export { SiteHeader, type SiteHeaderProps } from './header/site-header.tsx';
@@ -18,7 +18,7 @@ export { CtaSection } from './blocks/cta-section.tsx';
 export { ProseSection } from './blocks/prose-section.tsx';
 export { LogoStripSection } from './blocks/logo-strip-section.tsx';
 export { TeamSection } from './blocks/team-section.tsx';
-export { BlogCardsSection, type BlogCard } from './blocks/blog-cards-section.tsx';
+export { BlogCardsSection, type BlogCard } from './blog/blog-cards-section.tsx';
 export { OfficeDetails } from './blocks/office-details.tsx';
 export { OfficesSection } from './blocks/offices-section.tsx';
 export { LetsConnectSection } from './blocks/lets-connect-section.tsx';

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { exportPerson, leadsOfPerson } from '../staff/person-rights.ts';
+import { exportPerson, leadsOfPerson } from '../staff/leads/person-rights.ts';
 import type { LeadsIo } from './leads-io.ts';
 
 /**

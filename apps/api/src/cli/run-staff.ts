@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
-import { sendInvitation } from '../staff/send-invitation.ts';
+import { sendInvitation } from '../staff/people/send-invitation.ts';
 import {
   disable,
   invite,
@@ -9,8 +9,8 @@ import {
   reinvite,
   type Actor,
   type IssuedInvitation,
-} from '../staff/staff-directory.ts';
-import { regionsOf } from '../staff/staff-member.ts';
+} from '../staff/people/staff-directory.ts';
+import { regionsOf } from '../staff/sign-in/staff-member.ts';
 import { staffUsage, type StaffCommand } from './staff-command.ts';
 
 /** What every `staff` command works with. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '@agency/test-receivers';
-import { hashSecret } from '../staff/staff-secrets.ts';
+import { hashSecret } from '../staff/sign-in/staff-secrets.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../test-support/test-api.ts';
 
 interface Result {

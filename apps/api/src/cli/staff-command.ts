@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { contactEnquirySchema } from '@agency/contract';
 import { staffRegions, type StaffRegion } from '@agency/staff-contract';
-import { invitationValidityMs } from '../staff/staff-limits.ts';
+import { invitationValidityMs } from '../staff/sign-in/staff-limits.ts';
 
 export const staffUsage = `Usage: npm run staff -- <command> [options]
 

@@ -10,6 +10,7 @@ import {
 } from '@agency/staff-contract';
 import { startSmtpTestServer } from '@agency/test-receivers';
 import { createOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
+import { replyQueue } from './reply-queue.ts';
 import { createSmtpTransport } from '../notifications/smtp-transport.ts';
 import { testMailSettings } from '../test-support/mail-settings.ts';
 import { testReplyMailbox, testReplyOptions } from '../test-support/reply-fixtures.ts';
@@ -42,7 +43,10 @@ describe.each(engines)('a reply’s envelope, and what comes back to it, on %s',
       engine,
       transport,
       mail: testMailSettings,
-      replies: { from: testReplyOptions().settings.from, replyMailbox: testReplyMailbox },
+      replies: replyQueue(staff.db, engine, {
+        from: testReplyOptions().settings.from,
+        replyMailbox: testReplyMailbox,
+      }),
       now: () => staff.clock.now,
       retryBaseMs: 1_000,
       log: silentLog,

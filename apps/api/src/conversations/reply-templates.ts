@@ -10,7 +10,7 @@ import {
 import type { LeadStatus, ReplyTemplateOffer, StaffFormKind } from '@agency/staff-contract';
 import { templateSources as indiaSources } from '@agency/templates-in';
 import { templateSources as ukSources } from '@agency/templates-uk';
-import { parseBody, visitorName } from '../notifications/lead-fields.ts';
+import { parseBody, visitorName } from '../leads/lead-fields.ts';
 
 /** Each region's answer templates. */
 export type TemplateCatalogue = Readonly<Record<Region, readonly AnswerTemplate[]>>;

@@ -22,7 +22,7 @@ import {
   leadsOfTwoPeople,
   postgresDataDirectoryFiles,
   tracesOf,
-} from './erasure-fixtures.ts';
+} from '../test-support/erasure-fixtures.ts';
 import { openSqlite } from './open-database.ts';
 import type { Database } from './schema.ts';
 

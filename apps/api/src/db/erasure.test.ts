@@ -32,7 +32,7 @@ import {
   leadsOfTwoPeople,
   postgresDataDirectoryFiles,
   tracesOf,
-} from './erasure-fixtures.ts';
+} from '../test-support/erasure-fixtures.ts';
 
 describe('npm run leads -- erase <address>, while the server runs, search index included', () => {
   const cleanup: (() => Promise<void> | void)[] = [];

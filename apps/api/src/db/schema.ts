@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { FormKind, Region } from '@agency/contract';
 import type { InboundKind } from '@agency/staff-contract';
-import type { StaffTables } from '../staff/staff-tables.ts';
+import type { StaffTables } from './staff-tables.ts';
 
 /**
  * One row per accepted submission. `body` is the request body as validated,

@@ -9,8 +9,6 @@ import { queueOtherDeliveries, type DeliverySettings } from './queue-deliveries.
 import type { MailSettings } from './notification-email.ts';
 import { spamDigestQueue } from './spam-digest-queue.ts';
 import { webhookQueue } from './webhook-queue.ts';
-import { replyQueue } from '../conversations/reply-queue.ts';
-import type { ReplyMailSettings } from '../conversations/reply-email.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -26,8 +24,8 @@ export interface OutboxWorkerOptions {
   deliveries?: DeliverySettings | undefined;
   /** Signed webhooks (WEBHOOK_URL and WEBHOOK_SECRET): their deliveries are sent when set. */
   webhooks?: { secrets: readonly string[] } | undefined;
-  /** Staff's replies to leads (REPLY_MAILBOX set): sent when given, with a transport. */
-  replies?: ReplyMailSettings | undefined;
+  /** Staff's replies to leads (REPLY_MAILBOX set), sent with a transport: server.ts builds the queue. */
+  replies?: DeliveryQueue | undefined;
   /** The clock (tests move it; the server's is the real one). */
   now?: () => number;
   /** Told of each delivery that ended, sent or failed (the metrics). */
@@ -106,7 +104,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ? [
           leadNotificationQueue(db, engine, mail),
           confirmationQueue(db, engine, mail),
-          ...(options.replies ? [replyQueue(db, engine, options.replies)] : []),
+          ...(options.replies ? [options.replies] : []),
           spamDigestQueue(db, engine, mail),
         ]
       : []),

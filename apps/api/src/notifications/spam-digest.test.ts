@@ -19,7 +19,7 @@ import {
 } from '../test-support/test-api.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import { createSpamDigest } from './spam-digest.ts';
-import { spamDigestIntervalMs } from './spam-digest-settings.ts';
+import { spamDigestIntervalMs } from '../spam-digest-settings.ts';
 import { testMailSettings } from '../test-support/mail-settings.ts';
 
 const mail = { ...testMailSettings, cvInMail: true };

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import { cvFileName } from '@agency/contract';
 import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
-import { attributionOfRow } from './lead-attribution.ts';
-import { parseBody } from './lead-fields.ts';
+import { attributionOfRow } from '../leads/lead-attribution.ts';
+import { parseBody } from '../leads/lead-fields.ts';
 
 /**
  * A lead as a webhook carries it, in the Standard Webhooks shape

@@ -4,18 +4,18 @@ import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/open-database.ts';
 import { createRateLimiter } from '../security/rate-limiter.ts';
 import { guardOrigin } from './origin-guard.ts';
-import { staffAuthRoutes } from './staff-auth-routes.ts';
-import { staffContext } from './staff-context.ts';
+import { staffAuthRoutes } from './sign-in/staff-auth-routes.ts';
+import { staffContext } from './sign-in/staff-context.ts';
 import { addStaffHeaders } from './staff-headers.ts';
-import { staffLeadRoutes } from './staff-lead-routes.ts';
-import { leadWorkRoutes } from './lead-work-routes.ts';
-import { leadDeliveryRoutes } from './lead-delivery-routes.ts';
-import { staffCvRoutes } from './staff-cv-routes.ts';
-import { staffAuditRoutes } from './staff-audit-routes.ts';
-import { staffPeopleRoutes } from './staff-people-routes.ts';
-import { staffRightsRoutes } from './staff-rights-routes.ts';
-import { staffExportRoutes } from './staff-export-routes.ts';
-import type { InvitationMailer } from './send-invitation.ts';
+import { staffLeadRoutes } from './leads/staff-lead-routes.ts';
+import { leadWorkRoutes } from './leads/lead-work-routes.ts';
+import { leadDeliveryRoutes } from './leads/lead-delivery-routes.ts';
+import { staffCvRoutes } from './leads/staff-cv-routes.ts';
+import { staffAuditRoutes } from './people/staff-audit-routes.ts';
+import { staffPeopleRoutes } from './people/staff-people-routes.ts';
+import { staffRightsRoutes } from './leads/staff-rights-routes.ts';
+import { staffExportRoutes } from './leads/staff-export-routes.ts';
+import type { InvitationMailer } from './people/send-invitation.ts';
 import {
   addressFailureLimit,
   challengeLimit,
@@ -23,11 +23,11 @@ import {
   failureLimit,
   failureWindowMs,
   invitationWindowMs,
-} from './staff-limits.ts';
-import { staffSessionRoutes } from './staff-session-routes.ts';
-import { staffColleagueRoutes } from './staff-colleague-routes.ts';
-import { reportRoutes } from '../reports/report-routes.ts';
-import { leadConversationRoutes, type StaffReplyOptions } from './lead-conversation-routes.ts';
+} from './sign-in/staff-limits.ts';
+import { staffSessionRoutes } from './sign-in/staff-session-routes.ts';
+import { staffColleagueRoutes } from './people/staff-colleague-routes.ts';
+import { reportRoutes } from './reports/report-routes.ts';
+import { leadConversationRoutes, type StaffReplyOptions } from './conversations/lead-conversation-routes.ts';
 
 export interface StaffAppOptions {
   db: Kysely<Database>;

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { RetentionDays } from '../config.ts';
 import {
   deleteSubmissions,
   ScrubIncompleteError,
@@ -13,6 +12,13 @@ import type { Database } from '../db/schema.ts';
 const DAY_MS = 86_400_000;
 /** How often an instance looks for leads past their time. */
 export const retentionCheckEveryMs = 60 * 60 * 1000;
+
+export interface RetentionDays {
+  enquiries: number;
+  applications: number;
+  /** Applications whose candidate asked to be kept on file for other roles. */
+  applicationsOnFile: number;
+}
 
 export interface RetentionOptions {
   db: Kysely<Database>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { loadTemplateCatalogue } from '../conversations/reply-templates.ts';
 import { dkimDnsRecord, type DkimKey } from '../notifications/dkim-key.ts';
 import type { Database } from '../db/schema.ts';
-import type { StaffReplyOptions } from '../staff/lead-conversation-routes.ts';
+import type { StaffReplyOptions } from '../staff/conversations/lead-conversation-routes.ts';
 import { testMailSettings } from './mail-settings.ts';
 
 /** The reply mailbox the tests configure (REPLY_MAILBOX). */

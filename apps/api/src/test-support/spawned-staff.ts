@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { staffApiPaths, type StaffRegion } from '@agency/staff-contract';
 import type { Database } from '../db/schema.ts';
-import { invite } from '../staff/staff-directory.ts';
+import { invite } from '../staff/people/staff-directory.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 /**

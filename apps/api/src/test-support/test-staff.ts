@@ -2,10 +2,10 @@ import http from 'node:http';
 import { staffApiPaths, type StaffRegion } from '@agency/staff-contract';
 import { createFastify } from '../app.ts';
 import type { Engine } from '../db/open-database.ts';
-import type { InvitationMailer } from '../staff/send-invitation.ts';
+import type { InvitationMailer } from '../staff/people/send-invitation.ts';
 import { buildStaffApp } from '../staff/staff-app.ts';
-import type { StaffReplyOptions } from '../staff/lead-conversation-routes.ts';
-import { invite, type Actor } from '../staff/staff-directory.ts';
+import type { StaffReplyOptions } from '../staff/conversations/lead-conversation-routes.ts';
+import { invite, type Actor } from '../staff/people/staff-directory.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 import { createTestDatabase } from './test-api.ts';
 

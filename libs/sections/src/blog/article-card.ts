@@ -1,5 +1,5 @@
 import type { Article } from '@agency/articles';
-import type { BlogCard } from '../blocks/blog-cards-section.tsx';
+import type { BlogCard } from './blog-cards-section.tsx';
 import { articlePath } from './blog-paths.ts';
 
 /** The day an article was published, as its own zone writes it. */

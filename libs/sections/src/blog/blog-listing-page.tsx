@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { editorsPicks, type Article } from '@agency/articles';
 import { blogIntro, blogListing, regionPath, type RegionConfig } from '@agency/content';
 import { AppLink, Heading, Section, Stack, Text } from '@agency/ui';
-import { BlogCardsSection } from '../blocks/blog-cards-section.tsx';
+import { BlogCardsSection } from './blog-cards-section.tsx';
 import { PageHeaderSection } from '../blocks/page-header-section.tsx';
 import { articleCard } from './article-card.ts';
 import { categoryPath, listingPagePath } from './blog-paths.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResponsiveImage } from '@agency/articles';
 import { indiaRegion, ukRegion, type RegionConfig } from '@agency/content';
 import { renderSitePage } from '../site/render-site-page.tsx';
-import type { Site } from '../site/site-definition.ts';
+import type { Site } from '../site-definition/site-definition.ts';
 import { blogIndexPage, blogRoutes, readCollection } from './blog-pages.tsx';
 
 function articleFile(slug: string, fields: Record<string, string>, body = 'A paragraph.\n') {

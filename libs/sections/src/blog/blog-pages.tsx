@@ -7,7 +7,7 @@ import {
   type RegionConfig,
   type SitePath,
 } from '@agency/content';
-import type { SitePage } from '../site/site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 import { articlePage } from './article-page.tsx';
 import { dayOf } from './article-card.ts';
 import { articlePath, articlesPerPage, categoryPath, listingPagePath } from './blog-paths.ts';

@@ -1,5 +1,5 @@
 import type { formIslands } from '@agency/forms';
-import { useSite } from '../site/site-context.tsx';
+import { useSite } from '../site-definition/site-context.tsx';
 import { SiteIsland } from './site-island.tsx';
 
 /**

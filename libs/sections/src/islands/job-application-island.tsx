@@ -1,4 +1,4 @@
-import { useSite } from '../site/site-context.tsx';
+import { useSite } from '../site-definition/site-context.tsx';
 import { SiteIsland } from './site-island.tsx';
 
 /**

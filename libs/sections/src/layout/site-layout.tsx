@@ -5,7 +5,7 @@ import { SkipLink } from '@agency/ui';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import { RegionBanner } from '../region-banner/region-banner.tsx';
-import type { Site } from '../site/site-definition.ts';
+import type { Site } from '../site-definition/site-definition.ts';
 
 export interface SiteLayoutProps {
   site: Site;

@@ -1,5 +1,5 @@
 import type { Region } from '@agency/contract';
-import { rememberRegionChoice, pointsToOtherRegion } from '../region-banner/region-preference.ts';
+import { rememberRegionChoice, pointsToOtherRegion } from './region-preference.ts';
 import { bannerRegionAttribute, regionBannerId, regionChoiceAttribute } from './page-dom.ts';
 
 /**

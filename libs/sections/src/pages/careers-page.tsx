@@ -17,7 +17,7 @@ import { FormIsland } from '../islands/form-island.tsx';
 import { JobApplicationIsland } from '../islands/job-application-island.tsx';
 import { OpenPositionsSection } from '../positions/position-list.tsx';
 import { PageSections } from '../templates/page-sections.tsx';
-import type { SitePage } from '../site/site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 
 /**
  * Careers: the proposal form, the offices, the hiring process, the region's open positions (its

@@ -18,7 +18,7 @@ import {
 } from '@agency/content';
 import { AppLink, ButtonLink, Section, Stack, Text } from '@agency/ui';
 import { PageHeaderSection } from '../blocks/page-header-section.tsx';
-import type { SitePage } from '../site/site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 
 /** The other ways to reach the agency, for a visitor whose form did not get through. */
 function OtherWays({ region }: { region: Region }) {

@@ -1,7 +1,7 @@
 import type { Region } from '@agency/contract';
 import { headerNavigation, type NavLink } from '@agency/content';
 import { NotFoundContent } from '../layout/not-found-content.tsx';
-import type { SitePage } from '../site/site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 
 /** The 404 page of a region: the way home, and a few useful pages. */
 export function notFoundPage(region: Region): SitePage {

@@ -2,7 +2,7 @@ import type { Region } from '@agency/contract';
 import { privacyNotices } from '@agency/content';
 import { Heading, Section, Stack, Text } from '@agency/ui';
 import { PageHeaderSection } from '../blocks/page-header-section.tsx';
-import type { SitePage } from '../site/site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 
 /**
  * The region's privacy notice: what the forms collect and why, how long it

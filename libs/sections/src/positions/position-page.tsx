@@ -8,7 +8,7 @@ import { longDate } from '../blocks/long-date.ts';
 import { ArticleBody } from '../blog/article-body.tsx';
 import { Breadcrumbs } from '../blog/breadcrumbs.tsx';
 import { JobApplicationIsland } from '../islands/job-application-island.tsx';
-import type { SitePage } from '../site/site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 import { jobPosting } from './job-posting.ts';
 import { dayOfInstant, locationText, salaryText } from './position-facts.ts';
 import { careersPath } from './position-paths.ts';

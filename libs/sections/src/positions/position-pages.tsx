@@ -10,7 +10,7 @@ import {
 } from '@agency/content';
 import { PageHeaderSection } from '../blocks/page-header-section.tsx';
 import { Heading, Section, Stack, Text } from '@agency/ui';
-import type { SitePage } from '../site/site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 import { positionPage } from './position-page.tsx';
 import { PositionList } from './position-list.tsx';
 import { positionPath } from './position-paths.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkScopeProvider, ThemeRoot, type LinkScope } from '@agency/ui';
 import { followRegionChoice } from '../page-script/region-choice.ts';
 import { RegionBanner } from './region-banner.tsx';
-import { regionChoiceKey } from './region-preference.ts';
+import { regionChoiceKey } from '../page-script/region-preference.ts';
 
 const scopes: Record<Region, LinkScope> = {
   in: { basename: '', foreignPrefixes: ['/uk'], foreignOrigin: '' },

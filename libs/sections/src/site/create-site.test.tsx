@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closedPositionMarker, closedPositionsFile } from '@agency/contract';
 import { createSite } from './create-site.tsx';
 import { renderSitePage } from './render-site-page.tsx';
-import type { SitePage } from './site-definition.ts';
+import type { SitePage } from '../site-definition/site-definition.ts';
 
 const ownPage: SitePage = { meta: { title: 'Own', description: 'x' }, Component: () => <h1>Own</h1> };
 

@@ -6,7 +6,7 @@ import { enquiryOutcomePages } from '../pages/enquiry-outcome-pages.tsx';
 import { notFoundPage } from '../pages/not-found-page.tsx';
 import { privacyPage } from '../pages/privacy-page.tsx';
 import { ServicePage } from '../templates/service-page.tsx';
-import type { Site, SitePage } from './site-definition.ts';
+import type { Site, SitePage } from '../site-definition/site-definition.ts';
 import { blogIndexPage, blogRoutes, readCollection, type ArticleCollection } from '../blog/blog-pages.tsx';
 import { blogFeeds, feedLinks } from '../blog/blog-feeds.ts';
 import type { Article } from '@agency/articles';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { indiaRegion, ukRegion } from '@agency/content';
 import { renderSitePage } from './render-site-page.tsx';
-import type { Site } from './site-definition.ts';
+import type { Site } from '../site-definition/site-definition.ts';
 
 const site: Site = {
   region: indiaRegion,

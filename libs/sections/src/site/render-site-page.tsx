@@ -8,8 +8,8 @@ import { GlobalStyles, LinkScopeProvider, ThemeRoot } from '@agency/ui';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { shareImage, structuredData, type JsonLd, type UrlOf } from '../seo/structured-data.ts';
 import { pageTitle } from './page-title.ts';
-import type { ArticleHead, ShareImage, Site } from './site-definition.ts';
-import { SiteProvider } from './site-context.tsx';
+import type { ArticleHead, ShareImage, Site } from '../site-definition/site-definition.ts';
+import { SiteProvider } from '../site-definition/site-context.tsx';
 import { matchSiteRoute, siteRoutes } from './site-routes.tsx';
 
 export interface RenderedPage {

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { SitePath } from '@agency/content';
-import type { Site, SitePage } from './site-definition.ts';
+import type { Site, SitePage } from '../site-definition/site-definition.ts';
 
 /** What a matched route carries: its page, its site path (none for utility pages and the 404), its status. */
 export interface SiteRouteHandle {

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
-import { mailboxOf } from '../../notifications/confirmation-mailbox.ts';
-import { confirmationWindowMs } from '../../notifications/queue-deliveries.ts';
+// The rule's mailbox as confirmation-mailbox.ts had it when this was written, frozen here: a
+// migration never imports runtime code, which may change after it.
+const mailboxOf = (email: string) => {
+  const [local = '', domain = ''] = email.toLowerCase().split(/@(?=[^@]*$)/);
+  return { mailbox: `${local.split('+')[0]}@${domain}`, domain };
+};
 
 // The one-confirmation-a-day rule counts a mailbox, not an exact address
 // (`Victim+2@` is `victim@`), and a recipient domain has an hourly cap: each
@@ -22,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['mail_domain', 'queued_at'])
     .execute();
   // Confirmations of the last day count for the rule from the first start of this version.
-  const since = new Date(Date.now() - confirmationWindowMs).toISOString();
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
   const recent: { id: string; email: string | null }[] = await db
     .selectFrom('confirmations as c')
     .innerJoin('submissions as s', 's.id', 'c.submission_id')
