@@ -1,19 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/open-database.ts';
 import { createRateLimiter } from '../security/rate-limiter.ts';
 import { guardOrigin } from './origin-guard.ts';
 import { staffAuthRoutes } from './sign-in/staff-auth-routes.ts';
-import { staffContext } from './sign-in/staff-context.ts';
+import { auditSuccesses, signedIn, staffContext, type StaffContext } from './sign-in/staff-context.ts';
 import { addStaffHeaders } from './staff-headers.ts';
-import { staffLeadRoutes } from './leads/staff-lead-routes.ts';
+import { leadDetailRoutes, staffLeadRoutes } from './leads/staff-lead-routes.ts';
 import { leadWorkRoutes } from './leads/lead-work-routes.ts';
 import { leadDeliveryRoutes } from './leads/lead-delivery-routes.ts';
 import { staffCvRoutes } from './leads/staff-cv-routes.ts';
 import { staffAuditRoutes } from './people/staff-audit-routes.ts';
 import { staffPeopleRoutes } from './people/staff-people-routes.ts';
-import { staffRightsRoutes } from './leads/staff-rights-routes.ts';
+import { staffReauthRoutes, staffRightsRoutes } from './leads/staff-rights-routes.ts';
 import { staffExportRoutes } from './leads/staff-export-routes.ts';
 import type { InvitationMailer } from './people/send-invitation.ts';
 import {
@@ -28,6 +28,10 @@ import { staffSessionRoutes } from './sign-in/staff-session-routes.ts';
 import { staffColleagueRoutes } from './people/staff-colleague-routes.ts';
 import { reportRoutes } from './reports/report-routes.ts';
 import { leadConversationRoutes, type StaffReplyOptions } from './conversations/lead-conversation-routes.ts';
+import { adminOnly } from './sign-in/admin-only.ts';
+import { inScope } from './leads/scoped-lead.ts';
+
+type Routes = (app: FastifyInstance, context: StaffContext) => void;
 
 export interface StaffAppOptions {
   db: Kysely<Database>;
@@ -53,7 +57,11 @@ export interface StaffAppOptions {
 /**
  * The staff inbox's API on a Fastify instance of its own (createFastify: the
  * same logging, limits, error answers and security headers as the public
- * one), never on the public port. The inbox app itself is a later step.
+ * one), never on the public port. Its routes come in groups, each an
+ * encapsulated plugin whose hooks run before any route of it (after the body
+ * is parsed, as the routes' own checks did): signed in; signed in and the
+ * lead of the path in scope; signed in as an admin. Only sign-in is open.
+ * Each route declares its audit action, written once it succeeds.
  */
 export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): FastifyInstance {
   const limit = options.failureLimit ?? { max: failureLimit, windowMs: failureWindowMs };
@@ -75,18 +83,18 @@ export function buildStaffApp(app: FastifyInstance, options: StaffAppOptions): F
   });
   addStaffHeaders(app, options.origin);
   guardOrigin(app, options.origin);
-  staffAuthRoutes(app, context);
-  staffSessionRoutes(app, context);
-  staffColleagueRoutes(app, context);
-  staffExportRoutes(app, context);
-  staffLeadRoutes(app, context);
-  leadWorkRoutes(app, context);
-  leadDeliveryRoutes(app, context);
-  staffCvRoutes(app, context);
-  staffPeopleRoutes(app, context, options.mailer, invitationsPerHour);
-  staffAuditRoutes(app, context);
-  staffRightsRoutes(app, context);
-  reportRoutes(app, context);
-  leadConversationRoutes(app, context, options.replies);
+  auditSuccesses(app, context);
+  const group = (guards: ((context: StaffContext) => preHandlerAsyncHookHandler)[], routes: Routes[]) =>
+    app.register(async (instance) => {
+      for (const guard of guards) instance.addHook('preHandler', guard(context));
+      for (const add of routes) add(instance, context);
+    });
+  group([], [staffAuthRoutes]);
+  const member = [staffSessionRoutes, staffColleagueRoutes, staffExportRoutes, staffLeadRoutes];
+  group([signedIn], [...member, staffReauthRoutes, reportRoutes]);
+  const replies: Routes = (lead) => leadConversationRoutes(lead, context, options.replies);
+  group([signedIn, inScope], [leadDetailRoutes, leadWorkRoutes, leadDeliveryRoutes, staffCvRoutes, replies]);
+  const people: Routes = (admin) => staffPeopleRoutes(admin, context, options.mailer, invitationsPerHour);
+  group([signedIn, adminOnly], [people, staffAuditRoutes, staffRightsRoutes]);
   return app;
 }

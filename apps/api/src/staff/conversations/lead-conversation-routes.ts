@@ -23,8 +23,8 @@ import { formTitle } from '../../leads/lead-fields.ts';
 import { messageIdDomain } from '../../notifications/notification-email.ts';
 import { routeOf } from '../leads/lead-work-routes.ts';
 import { readTimeline, replyEntryOf } from '../leads/lead-timeline.ts';
-import { leadReference, noSuchLeadMessage, scopedLead } from '../leads/scoped-lead.ts';
-import { audit, type StaffContext } from '../sign-in/staff-context.ts';
+import { leadReference, noSuchLeadMessage } from '../leads/scoped-lead.ts';
+import { audited, type StaffContext } from '../sign-in/staff-context.ts';
 
 /** What answering leads needs from the configuration. */
 export interface StaffReplyOptions {
@@ -46,13 +46,12 @@ export const noSuchReplyMessage = 'No such reply.';
 export const alreadySentMessage = 'That reply has been sent: it can no longer be cancelled.';
 export const beingSentMessage = 'That reply is being sent right now: it can no longer be cancelled.';
 
-type LeadRequest = { Params: { reference: string } };
-type ReplyRequest = { Params: { reference: string; id: string } };
+type ReplyRequest = { Params: { id: string } };
 
 /**
  * Answering a lead from the inbox, within the member's scope like reading it
- * (a lead outside it answers the same 404): its timeline, the templates for
- * it, a reply held for Undo (or a rejection's delay), and cancelling one
+ * (the leads' group: a lead outside it answers the same 404): its timeline,
+ * the templates for it, a reply held for Undo (or a rejection's delay), and cancelling one
  * until the outbox takes it. Reading the conversation and sending or
  * cancelling a reply are audited by action and reference only: no text of
  * a message reaches the audit log.
@@ -65,23 +64,17 @@ export function leadConversationRoutes(
   const whyNoReplies = (spam: number): string | null =>
     !options?.replyMailbox ? repliesOffMessage : spam === 1 ? spamReplyMessage : null;
 
-  app.get<LeadRequest>(routeOf(leadConversationPaths.timeline), async (request, reply) => {
-    const scoped = await scopedLead(context, request, reply);
-    if (!scoped) return reply;
-    const timeline = await readTimeline(context.db, scoped.lead, context.now());
-    if (!timeline) return reply.code(404).send({ message: noSuchLeadMessage } satisfies StaffApiError);
-    // The visitor's messages are read here: each read is on the record.
-    await audit(context, request, scoped.who, {
-      action: 'lead.conversation-read',
-      target: { kind: 'lead', ref: scoped.lead.id },
-    });
-    return timeline satisfies LeadTimeline;
+  // The visitor's messages are read here: each read is on the record.
+  const { timeline, replyTemplates, replies } = leadConversationPaths;
+  app.get(routeOf(timeline), audited('lead.conversation-read'), async (request, reply) => {
+    const read = await readTimeline(context.db, request.lead, context.now());
+    if (!read) return reply.code(404).send({ message: noSuchLeadMessage } satisfies StaffApiError);
+    return read satisfies LeadTimeline;
   });
 
-  app.get<LeadRequest>(routeOf(leadConversationPaths.replyTemplates), async (request, reply) => {
-    const scoped = await scopedLead(context, request, reply);
-    if (!scoped) return reply;
-    const { lead, who } = scoped;
+  // The templates are filled with the visitor's name: a read of their data.
+  app.get(routeOf(replyTemplates), audited('lead.templates-read'), async (request, reply) => {
+    const { lead, who } = request;
     const row = await context.db
       .selectFrom('submissions as s')
       .leftJoin('lead_states as w', 'w.submission_id', 's.id')
@@ -104,11 +97,6 @@ export function leadConversationRoutes(
           mergeValuesOf({ id: lead.id, form: lead.form, body: row.body }, who.member.email),
         )
       : { templates: [], suggested: null };
-    // The templates are filled with the visitor's name: a read of their data.
-    await audit(context, request, who, {
-      action: 'lead.templates-read',
-      target: { kind: 'lead', ref: lead.id },
-    });
     const why = whyNoReplies(lead.spam);
     return {
       enabled: why === null,
@@ -124,10 +112,8 @@ export function leadConversationRoutes(
     } satisfies LeadReplyTemplates;
   });
 
-  app.post<LeadRequest>(routeOf(leadConversationPaths.replies), async (request, reply) => {
-    const scoped = await scopedLead(context, request, reply);
-    if (!scoped) return reply;
-    const { lead, who } = scoped;
+  app.post(routeOf(replies), audited('lead.reply-sent'), async (request, reply) => {
+    const { lead, who } = request;
     const why = whyNoReplies(lead.spam);
     if (why !== null || !options?.replyMailbox)
       return reply
@@ -160,16 +146,14 @@ export function leadConversationRoutes(
       now,
     );
     if (!accepted) return reply.code(404).send({ message: noSuchLeadMessage } satisfies StaffApiError);
-    await audit(context, request, who, { action: 'lead.reply-sent', target: { kind: 'lead', ref: lead.id } });
     return reply.code(201).send({ reply: replyEntryOf(accepted, now) } satisfies ReplyAccepted);
   });
 
   app.post<ReplyRequest>(
-    routeOf(leadConversationPaths.replies).concat('/:id/cancel'),
+    routeOf(replies).concat('/:id/cancel'),
+    audited('lead.reply-cancelled'),
     async (request, reply) => {
-      const scoped = await scopedLead(context, request, reply);
-      if (!scoped) return reply;
-      const { lead, who } = scoped;
+      const { lead, who } = request;
       const id = request.params.id.toLowerCase();
       if (!leadReference.test(id))
         return reply.code(404).send({ message: noSuchReplyMessage } satisfies StaffApiError);
@@ -181,10 +165,6 @@ export function leadConversationRoutes(
         return reply.code(409).send({
           message: outcome.outcome === 'already-sent' ? alreadySentMessage : beingSentMessage,
         } satisfies StaffApiError);
-      await audit(context, request, who, {
-        action: 'lead.reply-cancelled',
-        target: { kind: 'lead', ref: lead.id },
-      });
       return { reply: replyEntryOf(outcome.reply, now) } satisfies ReplyAccepted;
     },
   );

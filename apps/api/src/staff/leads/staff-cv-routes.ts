@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cvFileName, cvTypes } from '@agency/contract';
 import { leadWorkPaths, type StaffApiError } from '@agency/staff-contract';
 import { routeOf } from './lead-work-routes.ts';
-import { noSuchLeadMessage, scopedLead } from './scoped-lead.ts';
-import { audit, type StaffContext } from '../sign-in/staff-context.ts';
-
-type LeadRequest = { Params: { reference: string } };
+import { noSuchLeadMessage } from './scoped-lead.ts';
+import { audited, type StaffContext } from '../sign-in/staff-context.ts';
 
 export const noPreviewMessage = 'Only a PDF previews in the inbox: download this CV.';
 
@@ -20,9 +18,9 @@ export const cvPreviewHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * A job application's CV for careers staff of its region only (scopedLead:
- * anyone else gets the same 404 as for a lead that does not exist), every
- * fetch audited. Always under `cv-<reference>.<detected type>`, never the
+ * A job application's CV for careers staff of its region only (the leads'
+ * group: anyone else gets the same 404 as for a lead that does not exist),
+ * every fetch audited. Always under `cv-<reference>.<detected type>`, never the
  * candidate's own name, with the media type its bytes showed at upload.
  */
 export function staffCvRoutes(app: FastifyInstance, context: StaffContext): void {
@@ -40,32 +38,20 @@ export function staffCvRoutes(app: FastifyInstance, context: StaffContext): void
       .header('cache-control', 'no-store')
       .send(cv.content);
 
-  app.get<LeadRequest>(routeOf(leadWorkPaths.cv), async (request, reply) => {
-    const scoped = await scopedLead(context, request, reply);
-    if (!scoped) return reply;
-    const cv = await cvOf(scoped.lead.id);
+  app.get(routeOf(leadWorkPaths.cv), audited('cv.downloaded'), async (request, reply) => {
+    const cv = await cvOf(request.lead.id);
     if (!cv) return reply.code(404).send({ message: noSuchLeadMessage } satisfies StaffApiError);
-    await audit(context, request, scoped.who, {
-      action: 'cv.downloaded',
-      target: { kind: 'lead', ref: scoped.lead.id },
-    });
-    const name = cvFileName(scoped.lead.id, cv.media_type);
+    const name = cvFileName(request.lead.id, cv.media_type);
     return send(reply, cv, `attachment; filename="${name}"`);
   });
 
-  app.get<LeadRequest>(routeOf(leadWorkPaths.cvPreview), async (request, reply) => {
-    const scoped = await scopedLead(context, request, reply);
-    if (!scoped) return reply;
-    const cv = await cvOf(scoped.lead.id);
+  app.get(routeOf(leadWorkPaths.cvPreview), audited('cv.previewed'), async (request, reply) => {
+    const cv = await cvOf(request.lead.id);
     if (!cv) return reply.code(404).send({ message: noSuchLeadMessage } satisfies StaffApiError);
     if (cv.media_type !== cvTypes.pdf.mediaType)
       return reply.code(415).send({ message: noPreviewMessage } satisfies StaffApiError);
-    await audit(context, request, scoped.who, {
-      action: 'cv.previewed',
-      target: { kind: 'lead', ref: scoped.lead.id },
-    });
     for (const [name, value] of Object.entries(cvPreviewHeaders)) void reply.header(name, value);
-    const name = cvFileName(scoped.lead.id, cv.media_type);
+    const name = cvFileName(request.lead.id, cv.media_type);
     return send(reply, cv, `inline; filename="${name}"`);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leadExportPath, leadExportQuerySchema, type StaffApiError } from '@agency/staff-contract';
 import { leadsTableCsv } from '../../leads/leads-table-csv.ts';
-import { audit, signedIn, type StaffContext } from '../sign-in/staff-context.ts';
+import { audited, type StaffContext } from '../sign-in/staff-context.ts';
 import { exportLeads } from './staff-leads.ts';
 
 export const badExportQueryMessage = 'Filter the export by region, form and spam only.';
@@ -13,14 +13,11 @@ export const badExportQueryMessage = 'Filter the export by region, form and spam
  * export was made (not of whom: it may hold thousands of references).
  */
 export function staffExportRoutes(app: FastifyInstance, context: StaffContext): void {
-  app.get(leadExportPath, async (request, reply) => {
-    const who = await signedIn(context, request, reply);
-    if (!who) return reply;
+  app.get(leadExportPath, audited('leads.exported'), async (request, reply) => {
     const query = leadExportQuerySchema.safeParse(request.query);
     if (!query.success)
       return reply.code(400).send({ message: badExportQueryMessage } satisfies StaffApiError);
-    const rows = await exportLeads(context.db, context.engine, who.member, query.data);
-    await audit(context, request, who, { action: 'leads.exported' });
+    const rows = await exportLeads(context.db, context.engine, request.who.member, query.data);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="leads.csv"')

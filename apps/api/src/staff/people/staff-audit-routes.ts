@@ -7,8 +7,7 @@ import {
   type AuditPage,
   type StaffApiError,
 } from '@agency/staff-contract';
-import { signedInAdmin } from '../sign-in/admin-only.ts';
-import { audit, type StaffContext } from '../sign-in/staff-context.ts';
+import { audited, type StaffContext } from '../sign-in/staff-context.ts';
 import { auditInScope } from './audit-scope.ts';
 import { holdsEverything } from '../sign-in/staff-scope.ts';
 
@@ -25,15 +24,13 @@ export const badAuditQueryMessage =
  * one never written.
  */
 export function staffAuditRoutes(app: FastifyInstance, context: StaffContext): void {
-  app.get(adminPaths.audit, async (request, reply) => {
-    const who = await signedInAdmin(context, request, reply);
-    if (!who) return reply;
+  app.get(adminPaths.audit, audited('audit.read'), async (request, reply) => {
     const query = auditQuerySchema.safeParse(request.query);
     if (!query.success)
       return reply.code(400).send({ message: badAuditQueryMessage } satisfies StaffApiError);
     const { staff, action, lead, failed, before } = query.data;
     let rows = context.db.selectFrom('staff_audit').selectAll();
-    if (!holdsEverything(who.access)) rows = await auditInScope(context.db, rows, who.access);
+    if (!holdsEverything(request.access)) rows = await auditInScope(context.db, rows, request.access);
     if (staff) rows = rows.where('staff_id', '=', staff);
     if (action) rows = rows.where('action', '=', action);
     if (lead) rows = rows.where('target_kind', '=', 'lead').where('target_ref', '=', lead);
@@ -44,7 +41,6 @@ export function staffAuditRoutes(app: FastifyInstance, context: StaffContext): v
       .limit(auditPageSize + 1)
       .execute();
     const shown = found.slice(0, auditPageSize);
-    await audit(context, request, who, { action: 'audit.read' });
     return {
       entries: shown.map((row) => ({
         id: String(row.id),

@@ -8,14 +8,12 @@ import {
   type StaffPeople,
   type StaffPerson,
 } from '@agency/staff-contract';
-import { signedInAdmin } from '../sign-in/admin-only.ts';
 import type { InvitationMailer } from './send-invitation.ts';
 import { sendInvitation } from './send-invitation.ts';
-import { audit, overInvitationLimit, type StaffContext } from '../sign-in/staff-context.ts';
+import { audit, overInvitationLimit, unaudited, type StaffContext } from '../sign-in/staff-context.ts';
 import { within, type Access } from '../sign-in/staff-scope.ts';
 import { changeAccess, disable, invite, reinvite, type Actor } from './staff-directory.ts';
 import { findPerson, listPeople } from './staff-people.ts';
-import type { SignedIn } from '../sign-in/staff-sessions.ts';
 
 type PersonRequest = { Params: { id: string } };
 const personRoute = (of: (id: string) => string) => of(':id').replace('%3A', ':');
@@ -31,16 +29,16 @@ export const badAccessMessage = 'Give one or more regions, and careers and admin
 export const beyondYourAccessMessage =
   'You can give only the regions and permissions you hold yourself: ask an admin who holds them.';
 
-const actorOf = (who: SignedIn, request: FastifyRequest): Actor => ({
+const actorOf = ({ who, ip }: FastifyRequest): Actor => ({
   actor: who.member.email,
   staffId: who.member.id,
-  fromAddress: request.ip,
+  fromAddress: ip,
 });
 
 /**
  * Admins manage people through the same functions as `npm run staff`:
  * invite, change regions and permissions, disable, re-invite. Each writes
- * its own audit row (staff-directory.ts). Anyone but an admin gets a 404.
+ * its own audit row (staff-directory.ts). Anyone but an admin gets a 404 (the admins' group).
  * An admin sees and manages only the people whose access lies within their
  * own (staff-scope.ts); anyone else answers the 404 of an id that does not
  * exist. They give only what they hold, to others and to themself alike;
@@ -53,13 +51,12 @@ export function staffPeopleRoutes(
   invitationsPerHour: number,
 ): void {
   const mailed = async (
-    who: SignedIn,
     request: FastifyRequest,
     issued: Parameters<typeof sendInvitation>[2],
     firstOne: boolean,
   ) => {
     if (!mailer) return { sent: false as const, reason: noMailMessage };
-    return sendInvitation(context.db, mailer, issued, firstOne, actorOf(who, request), context.now());
+    return sendInvitation(context.db, mailer, issued, firstOne, actorOf(request), context.now());
   };
   const mailFailed = (reason: string) =>
     ({
@@ -67,16 +64,10 @@ export function staffPeopleRoutes(
     }) satisfies StaffApiError;
 
   /** A refusal for want of scope, audited; the target by id when the path held one. */
-  const refused = async (
-    who: SignedIn,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: 403 | 404,
-    id?: string,
-  ) => {
+  const refused = async (request: FastifyRequest, reply: FastifyReply, status: 403 | 404, id?: string) => {
     const target =
       id && staffIdSchema.safeParse(id).success ? { kind: 'staff' as const, ref: id } : undefined;
-    await audit(context, request, who, { action: 'staff.refused', target });
+    await audit(context, request, request.who, { action: 'staff.refused', target });
     const message = status === 404 ? noSuchPersonMessage : beyondYourAccessMessage;
     return reply.code(status).send({ message } satisfies StaffApiError);
   };
@@ -87,29 +78,27 @@ export function staffPeopleRoutes(
     return person && within(person, access) ? person : undefined;
   };
 
-  app.get(adminPaths.people, async (request, reply) => {
-    const who = await signedInAdmin(context, request, reply);
-    if (!who) return reply;
+  // Each change writes its own row (staff-directory.ts), each refusal where it happens.
+  const own = unaudited('audited by staff-directory.ts, in the change’s transaction');
+  app.get(adminPaths.people, own, async (request) => {
     const people = await listPeople(context.db);
-    return { people: people.filter((person) => within(person, who.access)) } satisfies StaffPeople;
+    return { people: people.filter((person) => within(person, request.access)) } satisfies StaffPeople;
   });
 
-  app.post(adminPaths.people, async (request, reply) => {
-    const who = await signedInAdmin(context, request, reply);
-    if (!who) return reply;
+  app.post(adminPaths.people, own, async (request, reply) => {
     const body = personInviteRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: badAccessMessage } satisfies StaffApiError);
-    if (!within(body.data, who.access)) return refused(who, request, reply, 403);
+    if (!within(body.data, request.access)) return refused(request, reply, 403);
     if (!mailer) return reply.code(503).send({ message: noMailMessage } satisfies StaffApiError);
-    const counted = await overInvitationLimit(context, request, reply, who, invitationsPerHour);
+    const counted = await overInvitationLimit(context, request, reply, invitationsPerHour);
     if (!counted) return reply;
     const person = { ...body.data, email: body.data.email.toLowerCase() };
-    const issued = await invite(context.db, person, actorOf(who, request), context.now());
+    const issued = await invite(context.db, person, actorOf(request), context.now());
     if (issued === 'exists') {
       await counted.giveBack();
       return reply.code(409).send({ message: personExistsMessage } satisfies StaffApiError);
     }
-    const outcome = await mailed(who, request, issued, true);
+    const outcome = await mailed(request, issued, true);
     if (!outcome.sent) {
       await counted.giveBack();
       return reply.code(502).send(mailFailed(outcome.reason));
@@ -119,57 +108,45 @@ export function staffPeopleRoutes(
       .send((await findPerson(context.db, issued.member.id)) satisfies StaffPerson | undefined);
   });
 
-  app.post<PersonRequest>(personRoute(adminPaths.access), async (request, reply) => {
-    const who = await signedInAdmin(context, request, reply);
-    if (!who) return reply;
+  app.post<PersonRequest>(personRoute(adminPaths.access), own, async (request, reply) => {
     const body = personAccessRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: badAccessMessage } satisfies StaffApiError);
-    const person = await personInScope(request.params.id, who.access);
-    if (!person) return refused(who, request, reply, 404, request.params.id);
-    if (!within(body.data, who.access)) return refused(who, request, reply, 403, person.id);
-    if (person.id === who.member.id && !body.data.admin)
+    const person = await personInScope(request.params.id, request.access);
+    if (!person) return refused(request, reply, 404, request.params.id);
+    if (!within(body.data, request.access)) return refused(request, reply, 403, person.id);
+    if (person.id === request.who.member.id && !body.data.admin)
       return reply.code(400).send({ message: notYourselfMessage } satisfies StaffApiError);
-    const outcome = await changeAccess(
-      context.db,
-      person.id,
-      body.data,
-      actorOf(who, request),
-      context.now(),
-    );
+    const outcome = await changeAccess(context.db, person.id, body.data, actorOf(request), context.now());
     if (outcome === 'missing')
       return reply.code(404).send({ message: noSuchPersonMessage } satisfies StaffApiError);
     return (await findPerson(context.db, person.id)) satisfies StaffPerson | undefined;
   });
 
-  app.post<PersonRequest>(personRoute(adminPaths.disable), async (request, reply) => {
-    const who = await signedInAdmin(context, request, reply);
-    if (!who) return reply;
-    const person = await personInScope(request.params.id, who.access);
-    if (!person) return refused(who, request, reply, 404, request.params.id);
-    if (person.id === who.member.id)
+  app.post<PersonRequest>(personRoute(adminPaths.disable), own, async (request, reply) => {
+    const person = await personInScope(request.params.id, request.access);
+    if (!person) return refused(request, reply, 404, request.params.id);
+    if (person.id === request.who.member.id)
       return reply.code(400).send({ message: notYourselfMessage } satisfies StaffApiError);
-    await disable(context.db, person.email, actorOf(who, request), context.now());
+    await disable(context.db, person.email, actorOf(request), context.now());
     return (await findPerson(context.db, person.id)) satisfies StaffPerson | undefined;
   });
 
-  app.post<PersonRequest>(personRoute(adminPaths.reinvite), async (request, reply) => {
-    const who = await signedInAdmin(context, request, reply);
-    if (!who) return reply;
-    const person = await personInScope(request.params.id, who.access);
-    if (!person) return refused(who, request, reply, 404, request.params.id);
+  app.post<PersonRequest>(personRoute(adminPaths.reinvite), own, async (request, reply) => {
+    const person = await personInScope(request.params.id, request.access);
+    if (!person) return refused(request, reply, 404, request.params.id);
     if (!mailer) return reply.code(503).send({ message: noMailMessage } satisfies StaffApiError);
     if (person.disabledAt !== null)
       return reply.code(409).send({ message: disabledPersonMessage } satisfies StaffApiError);
-    const counted = await overInvitationLimit(context, request, reply, who, invitationsPerHour);
+    const counted = await overInvitationLimit(context, request, reply, invitationsPerHour);
     if (!counted) return reply;
-    const issued = await reinvite(context.db, person.email, actorOf(who, request), context.now());
+    const issued = await reinvite(context.db, person.email, actorOf(request), context.now());
     if (issued === 'missing' || issued === 'disabled') {
       await counted.giveBack();
       return issued === 'missing'
         ? reply.code(404).send({ message: noSuchPersonMessage } satisfies StaffApiError)
         : reply.code(409).send({ message: disabledPersonMessage } satisfies StaffApiError);
     }
-    const outcome = await mailed(who, request, issued, false);
+    const outcome = await mailed(request, issued, false);
     if (!outcome.sent) {
       await counted.giveBack();
       return reply.code(502).send(mailFailed(outcome.reason));

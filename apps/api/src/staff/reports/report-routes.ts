@@ -11,7 +11,7 @@ import {
   type StaffApiError,
 } from '@agency/staff-contract';
 import { csvOf } from '../../leads/leads-csv.ts';
-import { signedIn, type StaffContext } from '../sign-in/staff-context.ts';
+import { unaudited, type StaffContext } from '../sign-in/staff-context.ts';
 import type { StaffMemberRow } from '../sign-in/staff-member.ts';
 import { firstResponse } from './first-response.ts';
 import { hiringFunnel } from './hiring-funnel.ts';
@@ -38,14 +38,12 @@ const reports: Record<ReportName, Compute> = {
 
 /**
  * The reports, as JSON and as CSV (the table's cells through the exports'
- * formula-safe writer): to any signed-in member, each counting only the
- * leads they may open. They hold counts, never a lead's personal data, so
+ * formula-safe writer): to any signed-in member (the members' group), each
+ * counting only the leads they may open. They hold counts, never a lead's personal data, so
  * reading them is not written to the audit log.
  */
 export function reportRoutes(app: FastifyInstance, context: StaffContext): void {
   const read = async (name: ReportName, request: FastifyRequest, reply: FastifyReply) => {
-    const who = await signedIn(context, request, reply);
-    if (!who) return undefined;
     const query = reportQuerySchema.safeParse(request.query);
     if (!query.success) {
       const message = query.error.issues.find((issue) => issue.code === 'custom')?.message;
@@ -54,14 +52,15 @@ export function reportRoutes(app: FastifyInstance, context: StaffContext): void 
       } satisfies StaffApiError);
       return undefined;
     }
-    return { query: query.data, answer: await reports[name](context, who.member, query.data) };
+    return { query: query.data, answer: await reports[name](context, request.who.member, query.data) };
   };
+  const unread = unaudited('counts, never a lead’s personal data');
   for (const name of reportNames) {
-    app.get(reportPath(name), async (request, reply) => {
+    app.get(reportPath(name), unread, async (request, reply) => {
       const report = await read(name, request, reply);
       return report ? report.answer : reply;
     });
-    app.get(reportCsvPath(name), async (request, reply) => {
+    app.get(reportCsvPath(name), unread, async (request, reply) => {
       const report = await read(name, request, reply);
       if (!report) return reply;
       const { columns, rows } = report.answer.table;

@@ -1,24 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { audit, signedIn, type StaffContext } from './staff-context.ts';
-import type { SignedIn } from './staff-sessions.ts';
+import { audit, type StaffContext } from './staff-context.ts';
 import { accessOf, type Access } from './staff-scope.ts';
 
-/**
- * The signed-in admin of a request, with their access (regions, careers): an
- * admin manages people, reads the audit log and acts on a person's rights
- * only within it (staff-scope.ts). Anyone else is answered: 401 without a
- * session, and a member who is not an admin the very 404 of a path that does
- * not exist, so the admins' pages are not there for them (audited as refused).
- */
-export async function signedInAdmin(
-  context: StaffContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<(SignedIn & { access: Access }) | undefined> {
-  const who = await signedIn(context, request, reply);
-  if (!who) return undefined;
-  if (who.member.admin === 1) return { ...who, access: accessOf(who.member) };
-  await audit(context, request, who, { action: 'admin.refused' });
-  reply.callNotFound();
-  return undefined;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The admin's access (regions, careers): set by the adminOnly hook of the admins' group. */
+    access: Access;
+  }
 }
+
+/**
+ * The hook of the admins' group, after signedIn's: an admin manages people,
+ * reads the audit log and acts on a person's rights only within their access
+ * (staff-scope.ts). A member who is not an admin gets the very 404 of a path
+ * that does not exist, so the admins' pages are not there for them (audited
+ * as refused).
+ */
+export const adminOnly = (context: StaffContext) => async (request: FastifyRequest, reply: FastifyReply) => {
+  if (request.who.member.admin === 1) {
+    request.access = accessOf(request.who.member);
+    return;
+  }
+  await audit(context, request, request.who, { action: 'admin.refused' });
+  reply.callNotFound();
+  return reply;
+};

@@ -21,10 +21,9 @@ import {
   openSession,
   overChallengeLimit,
   overFailureLimit,
-  signedIn,
+  unaudited,
   type StaffContext,
 } from './staff-context.ts';
-import { sessionCookieHeader } from './staff-cookie.ts';
 import { staffMeOf } from './staff-member.ts';
 
 // Each refusal in one text, the same whatever the reason: a guesser learns nothing.
@@ -42,16 +41,19 @@ export const passkeyHeldMessage =
  * Enrolment from an invitation and sign-in with a passkey. Every refusal of
  * an invitation or a sign-in counts against the failure limits (the member's
  * where the link or passkey is someone's, and the address's) and is audited;
- * a success gives its count back.
+ * a success gives its count back. The one group nobody need be signed in to.
  */
 export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): void {
+  // Nobody is signed in yet: each outcome writes its own row, under the member where one is known.
+  const open = unaudited('each outcome is audited where it happens');
+
   /** Whose link it is (used and expired ones too), and the limits' key for it. */
   const invitationKey = async (secret: string | undefined) => {
     const holder = secret ? await invitationHolder(context.db, secret) : undefined;
     return { holder, key: holder ? { member: holder } : { credential: `invitation:${secret ?? ''}` } };
   };
 
-  app.post(staffApiPaths.enrolmentOptions, async (request, reply) => {
+  app.post(staffApiPaths.enrolmentOptions, open, async (request, reply) => {
     const body = enrolmentOptionsRequestSchema.safeParse(request.body);
     const { holder, key } = await invitationKey(body.data?.secret);
     const attempt = await overFailureLimit(context, request, reply, key);
@@ -67,7 +69,7 @@ export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): vo
     return options;
   });
 
-  app.post(staffApiPaths.enrolmentVerify, async (request, reply) => {
+  app.post(staffApiPaths.enrolmentVerify, open, async (request, reply) => {
     const body = enrolmentVerifyRequestSchema.safeParse(request.body);
     const { holder, key } = await invitationKey(body.data?.secret);
     const attempt = await overFailureLimit(context, request, reply, key);
@@ -99,13 +101,13 @@ export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): vo
     return reply.code(201).send(staffMeOf(outcome.member) satisfies StaffMe);
   });
 
-  app.post(staffApiPaths.signInOptions, async (request, reply) => {
+  app.post(staffApiPaths.signInOptions, open, async (request, reply) => {
     // Counted whatever comes of it: each answer keeps a challenge row for 5 minutes.
     if (await overChallengeLimit(context, request, reply)) return reply;
     return signInOptions(context.db, context.rp(), context.now());
   });
 
-  app.post(staffApiPaths.signInVerify, async (request, reply) => {
+  app.post(staffApiPaths.signInVerify, open, async (request, reply) => {
     const body = signInVerifyRequestSchema.safeParse(request.body);
     const credential = body.data?.response.id ?? '';
     const holder = credential ? await passkeyHolder(context.db, credential) : undefined;
@@ -129,22 +131,5 @@ export function staffAuthRoutes(app: FastifyInstance, context: StaffContext): vo
     await openSession(context, request, reply, member.id);
     await audit(context, request, { member }, { action: 'session.signed-in' });
     return staffMeOf(member) satisfies StaffMe;
-  });
-
-  app.post(staffApiPaths.signOut, async (request, reply) => {
-    const who = await signedIn(context, request, reply);
-    if (!who) return reply;
-    await context.db.deleteFrom('staff_sessions').where('id', '=', who.sessionId).execute();
-    await audit(context, request, who, { action: 'session.signed-out' });
-    return reply
-      .code(204)
-      .header('set-cookie', sessionCookieHeader(context.cookie(), '', 0))
-      .send();
-  });
-
-  app.get(staffApiPaths.me, async (request, reply) => {
-    const who = await signedIn(context, request, reply);
-    if (!who) return reply;
-    return staffMeOf(who.member) satisfies StaffMe;
   });
 }

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StaffApiError } from '@agency/staff-contract';
 import type { Engine } from '../../db/open-database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
-import { unknownActor, writeAudit, type AuditEntry } from './staff-audit.ts';
+import { unknownActor, writeAudit, type AuditAction, type AuditEntry } from './staff-audit.ts';
 import { cookieValue, sessionCookieFor, sessionCookieHeader, type SessionCookie } from './staff-cookie.ts';
 import { sessionAbsoluteMs } from './staff-limits.ts';
 import { findSession, startSession, type SignedIn } from './staff-sessions.ts';
@@ -51,16 +51,55 @@ export function staffContext(options: {
 
 export const notSignedInMessage = 'Sign in first.';
 
-/** The signed-in member of a request, or a 401 answered. */
-export async function signedIn(
-  context: StaffContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SignedIn | undefined> {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member: set by the signedIn hook of every group but the sign-in routes'. */
+    who: SignedIn;
+    /** What the route's audit row names: one row per target (a lead each), none given one untargeted row. */
+    auditTargets?: AuditEntry['target'][];
+  }
+  interface FastifyContextConfig {
+    /** Every staff route declares the action its success is audited as, or why it has none (a test holds them to it). */
+    audit?: AuditAction | { none: string };
+  }
+}
+
+/** A route's options: the action its success is audited as (auditSuccesses writes the row). */
+export const audited = (audit: AuditAction) => ({ config: { audit } });
+
+/** A route's options: why the hook writes no row for it (it touches nothing of a lead, or audits where it happens). */
+export const unaudited = (none: string) => ({ config: { audit: { none } } });
+
+/** The hook of every signed-in group: the member into the request, or a 401 before any route of it runs. */
+export const signedIn = (context: StaffContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const token = cookieValue(request.headers.cookie, context.cookie().name);
   const found = await findSession(context.db, token, context.now());
-  if (!found) void reply.code(401).send({ message: notSignedInMessage } satisfies StaffApiError);
-  return found;
+  if (!found) return reply.code(401).send({ message: notSignedInMessage } satisfies StaffApiError);
+  request.who = found;
+};
+
+/**
+ * Writes the audit row a route declared once it has succeeded (2xx), just
+ * before the answer goes out, as the routes did themselves: a route cannot
+ * forget it, and a refusal or failure is never recorded as done.
+ */
+export function auditSuccesses(app: FastifyInstance, context: StaffContext): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const action = request.routeOptions.config.audit;
+    if (typeof action === 'string' && reply.statusCode < 300)
+      await auditEach(context, request, action, request.auditTargets);
+    return payload;
+  });
+}
+
+/** The signed-in member's action, one row per target (a lead each) when it touched several, else one row. */
+export async function auditEach(
+  context: StaffContext,
+  request: FastifyRequest,
+  action: AuditAction,
+  targets: AuditEntry['target'][] = [undefined],
+): Promise<void> {
+  for (const target of targets) await audit(context, request, request.who, { action, target });
 }
 
 /**
@@ -222,10 +261,9 @@ export async function overInvitationLimit(
   context: StaffContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  who: SignedIn,
   perHour: number,
 ): Promise<{ giveBack: () => Promise<void> } | undefined> {
-  const bucket = `staff-invitations:${who.member.id}`;
+  const bucket = `staff-invitations:${request.who.member.id}`;
   const decision = await context.invitations.take(bucket, context.now());
   if (!decision.allowed)
     return lockedOut(
@@ -233,7 +271,7 @@ export async function overInvitationLimit(
       request,
       reply,
       { bucket, retryAfter: decision.retryAfter, message: tooManyInvitationsMessage(perHour) },
-      who.member,
+      request.who.member,
       'staff.invitations-rate-limited',
     );
   return { giveBack: async () => context.invitations.giveBack(bucket, decision.at) };
