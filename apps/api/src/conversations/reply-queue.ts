@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { skipLocked } from '../db/dialect.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliveryQueue } from '../notifications/delivery-queue.ts';
@@ -16,7 +17,7 @@ export function replyQueue(db: Kysely<Database>, engine: Engine, settings: Reply
     what: 'reply',
     channel: 'reply',
     async claim({ dueBy, now, leaseUntil }) {
-      let next = db
+      const next = db
         .selectFrom('lead_replies')
         .select('id')
         .where('sent_at', 'is', null)
@@ -25,15 +26,13 @@ export function replyQueue(db: Kysely<Database>, engine: Engine, settings: Reply
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .limit(1);
-      // Several instances claim at once: each skips the rows another is claiming (or cancelling).
-      if (engine === 'postgres') next = next.forUpdate().skipLocked();
       // `=` a scalar subquery, run once: PostgreSQL may run an `in (… limit 1 for update skip
       // locked)` subquery once per row it scans, each time skipping the row the last run locked,
       // so that one claim took two replies (the second then waited out the lease unsent).
       const row = await db
         .updateTable('lead_replies')
         .set({ locked_until: leaseUntil })
-        .where('id', '=', next)
+        .where('id', '=', skipLocked(engine, next))
         .where('cancelled_at', 'is', null)
         .returning(['id', 'attempts'])
         .executeTakeFirst();

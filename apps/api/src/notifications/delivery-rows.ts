@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { skipLocked } from '../db/dialect.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliveryQueue } from './delivery-queue.ts';
@@ -27,7 +28,7 @@ export function deliveryRows(
   const key = keyOf[table] as 'submission_id';
   return {
     async claim({ dueBy, now, leaseUntil }) {
-      let next = db
+      const next = db
         .selectFrom(rows)
         .select(key)
         .where('sent_at', 'is', null)
@@ -35,15 +36,13 @@ export function deliveryRows(
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .limit(1);
-      // Several instances claim at once: each skips the rows another is claiming.
-      if (engine === 'postgres') next = next.forUpdate().skipLocked();
       // `=` a scalar subquery, run once: PostgreSQL may run an `in (… limit 1 for update skip
       // locked)` subquery once per row it scans, so that one claim could lock two rows (the reply
       // queue's two-instance test found it there; conversations/reply-queue.ts).
       const row = await db
         .updateTable(rows)
         .set({ locked_until: leaseUntil })
-        .where(key, '=', next)
+        .where(key, '=', skipLocked(engine, next))
         .returning([key, 'attempts'])
         .executeTakeFirst();
       return row && { id: row[key], attempts: Number(row.attempts) };

@@ -1,6 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { Engine } from '../db/open-database.ts';
-
 const dayMs = 86_400_000;
 
 /** The Monday (UTC) of a day's week, as YYYY-MM-DD: weeks start on Monday, as ISO 8601 has them. */
@@ -20,11 +17,4 @@ export function weeksOf(from: string, to: string): string[] {
   )
     weeks.push(new Date(at).toISOString().slice(0, 10));
   return weeks;
-}
-
-/** The same Monday of a `day` column, in SQL. */
-export function weekColumn(engine: Engine): RawBuilder<string> {
-  return engine === 'postgres'
-    ? sql<string>`to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`
-    : sql<string>`date(day, 'weekday 0', '-6 days')`;
 }
