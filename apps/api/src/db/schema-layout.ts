@@ -1,3 +1,4 @@
+import { utmTags } from '@agency/contract';
 import { weekMs } from '@agency/staff-contract';
 
 // Facts the schema's layout was built on, for the runtime code that reads it. Changing one needs a
@@ -13,13 +14,4 @@ export const indexedWeekMs = weekMs;
 export const documentWeek = `(doc / ${BigInt(docsPerMillisecond) * BigInt(indexedWeekMs)})`;
 
 /** The columns of `submissions` that hold where a lead came from (migration 0011). */
-export const attributionColumns = [
-  'landing_page',
-  'form_page',
-  'referrer_host',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+export const attributionColumns = ['landing_page', 'form_page', 'referrer_host', ...utmTags] as const;
