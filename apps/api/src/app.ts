@@ -1,3 +1,4 @@
+import { minuteMs } from '@agency/staff-contract';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -100,7 +101,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
   const engine = options.engine ?? 'sqlite';
   const metrics = options.metrics ?? createMetrics(options.db);
   metrics.timeRequests(app);
-  const deliveryWatch = new DeliveryWatch(options.db, options.deliveryAlertMs ?? 30 * 60_000, app.log);
+  const deliveryWatch = new DeliveryWatch(options.db, options.deliveryAlertMs ?? 30 * minuteMs, app.log);
   const tally = new IntakeTally();
   const databaseStatus = new DatabaseStatus(app.log, options.databaseLogQuietMs);
   app.addHook('onReady', async () => {

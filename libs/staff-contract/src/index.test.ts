@@ -28,6 +28,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'auditActions',
     'auditPageSize',
     'auditQuerySchema',
+    'dayMs',
     'authenticationResponseSchema',
     'enquiryStatuses',
     'enrolmentOptionsRequestSchema',
@@ -36,6 +37,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'failureActions',
     'hiringStepLabels',
     'hiringSteps',
+    'hourMs',
     'inboundKinds',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
@@ -52,6 +54,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'leadStatusRequestSchema',
     'leadStatuses',
     'leadWorkPaths',
+    'minuteMs',
     'personAccessRequestSchema',
     'personInviteRequestSchema',
     'reauthValidityMinutes',
@@ -83,6 +86,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'templateNameSchema',
     'verdictList',
     'verdictWords',
+    'weekMs',
   ]);
 });
 

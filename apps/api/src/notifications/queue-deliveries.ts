@@ -1,3 +1,4 @@
+import { dayMs, hourMs } from '@agency/staff-contract';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { lockKeys, skipLocked } from '../db/dialect.ts';
@@ -23,7 +24,7 @@ export interface DeliverableLead {
 }
 
 /** At most one confirmation to a mailbox in this long; later leads are still stored and notified to staff. */
-export const confirmationWindowMs = 24 * 60 * 60 * 1000;
+export const confirmationWindowMs = dayMs;
 
 /**
  * At most this many confirmations to one recipient domain an hour: a bot
@@ -32,7 +33,7 @@ export const confirmationWindowMs = 24 * 60 * 60 * 1000;
  * leads from one provider's domain in an hour are far fewer.
  */
 export const defaultConfirmationDomainHourlyMax = 50;
-const domainWindowMs = 60 * 60 * 1000;
+const domainWindowMs = hourMs;
 
 /**
  * A webhook-id, as the Standard Webhooks specification shapes them: 32 hex

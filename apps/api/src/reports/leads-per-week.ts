@@ -1,8 +1,8 @@
+import { formTitle } from '@agency/contract';
 import { sql } from 'kysely';
 import type { LeadsPerWeekReport, ReportAnswer, StaffFormKind } from '@agency/staff-contract';
 import { mondayOf } from '../db/dialect.ts';
 import type { Engine } from '../db/open-database.ts';
-import { formTitle } from '../notifications/lead-fields.ts';
 import { countCell } from './report-cells.ts';
 import { countsAnything, type ReportScope } from './report-scope.ts';
 import type { ReportDatabase } from './report-tables.ts';

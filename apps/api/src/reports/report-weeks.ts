@@ -1,4 +1,4 @@
-const dayMs = 86_400_000;
+import { dayMs, weekMs } from '@agency/staff-contract';
 
 /** The Monday (UTC) of a day's week, as YYYY-MM-DD: weeks start on Monday, as ISO 8601 has them. */
 export function weekOf(day: string): string {
@@ -13,7 +13,7 @@ export function weeksOf(from: string, to: string): string[] {
   for (
     let at = Date.parse(`${weekOf(from)}T00:00:00.000Z`);
     at <= Date.parse(`${to}T00:00:00.000Z`);
-    at += 7 * dayMs
+    at += weekMs
   )
     weeks.push(new Date(at).toISOString().slice(0, 10));
   return weeks;

@@ -8,10 +8,8 @@ import {
 import { redeliverWebhooks } from '../notifications/redeliver-webhooks.ts';
 import { readLeadDeliveries } from './lead-deliveries.ts';
 import { routeOf } from './lead-work-routes.ts';
-import { scopedLead } from './scoped-lead.ts';
+import { scopedLead, type LeadRequest } from './scoped-lead.ts';
 import { audit, type StaffContext } from './staff-context.ts';
-
-type LeadRequest = { Params: { reference: string } };
 
 export const noWebhooksMessage = 'No webhook was queued for this lead: nothing to redeliver.';
 

@@ -11,10 +11,9 @@ import {
 } from '@agency/staff-contract';
 import { releaseFromSpam } from '../notifications/release-from-spam.ts';
 import { addNote, assign, assigneesOf, changeStatus, readLeadWork } from './lead-work.ts';
-import { scopedLead } from './scoped-lead.ts';
+import { scopedLead, type LeadRequest } from './scoped-lead.ts';
 import { audit, type StaffContext } from './staff-context.ts';
 
-type LeadRequest = { Params: { reference: string } };
 /** A contract path as a Fastify route: the reference a `:reference` parameter (the path escapes the colon). */
 export const routeOf = (of: (reference: string) => string) => of(':reference').replace('%3A', ':');
 

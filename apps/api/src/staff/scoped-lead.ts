@@ -10,6 +10,9 @@ export const leadReference = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 
 export const noSuchLeadMessage = 'No such lead.';
 
+/** A request under `/api/leads/:reference/…`. */
+export type LeadRequest = { Params: { reference: string } };
+
 /**
  * The signed-in member and the lead of a `/api/leads/:reference/…` request,
  * if they may see it. Otherwise the request is answered: 401 without a
@@ -18,7 +21,7 @@ export const noSuchLeadMessage = 'No such lead.';
  */
 export async function scopedLead(
   context: StaffContext,
-  request: FastifyRequest<{ Params: { reference: string } }>,
+  request: FastifyRequest<LeadRequest>,
   reply: FastifyReply,
 ): Promise<{ who: SignedIn; lead: WorkedLead & { spam: number } } | undefined> {
   const who = await signedIn(context, request, reply);

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cvFileName, cvTypes } from '@agency/contract';
 import { leadWorkPaths, type StaffApiError } from '@agency/staff-contract';
 import { routeOf } from './lead-work-routes.ts';
-import { noSuchLeadMessage, scopedLead } from './scoped-lead.ts';
+import { noSuchLeadMessage, scopedLead, type LeadRequest } from './scoped-lead.ts';
 import { audit, type StaffContext } from './staff-context.ts';
-
-type LeadRequest = { Params: { reference: string } };
 
 export const noPreviewMessage = 'Only a PDF previews in the inbox: download this CV.';
 

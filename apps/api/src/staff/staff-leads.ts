@@ -9,6 +9,7 @@ import {
   type LeadSearchRequest,
   type LeadStatus,
   type StaffFormKind,
+  dayMs,
 } from '@agency/staff-contract';
 import { jsonText } from '../db/dialect.ts';
 import type { Engine } from '../db/open-database.ts';
@@ -95,7 +96,7 @@ const empty: LeadPage = { leads: [], next: null };
 export type LeadFilters = Omit<LeadListQuery, 'before'>;
 
 /** The end of a day (UTC) given as YYYY-MM-DD: the next day's start, as received_at sorts as text. */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + dayMs).toISOString();
 
 /**
  * Narrows a query of the member's leads by the filters. A lead nobody has
