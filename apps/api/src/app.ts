@@ -1,4 +1,4 @@
-import { minuteMs } from '@agency/staff-contract';
+import { hourMs, minuteMs } from '@agency/staff-contract';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -97,7 +97,7 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     });
   }
   const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
-  const uploadRateLimit = options.uploadRateLimit ?? { max: 3, windowMs: 3_600_000 };
+  const uploadRateLimit = options.uploadRateLimit ?? { max: 3, windowMs: hourMs };
   const engine = options.engine ?? 'sqlite';
   const metrics = options.metrics ?? createMetrics(options.db);
   metrics.timeRequests(app);
