@@ -1,3 +1,4 @@
+import { hourMs, minuteMs } from '@agency/staff-contract';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -96,11 +97,11 @@ export function buildApiApp(app: FastifyInstance, options: ApiAppOptions): Fasti
     });
   }
   const rateLimit = options.rateLimit ?? { max: 5, windowMs: 600_000 };
-  const uploadRateLimit = options.uploadRateLimit ?? { max: 3, windowMs: 3_600_000 };
+  const uploadRateLimit = options.uploadRateLimit ?? { max: 3, windowMs: hourMs };
   const engine = options.engine ?? 'sqlite';
   const metrics = options.metrics ?? createMetrics(options.db);
   metrics.timeRequests(app);
-  const deliveryWatch = new DeliveryWatch(options.db, options.deliveryAlertMs ?? 30 * 60_000, app.log);
+  const deliveryWatch = new DeliveryWatch(options.db, options.deliveryAlertMs ?? 30 * minuteMs, app.log);
   const tally = new IntakeTally();
   const databaseStatus = new DatabaseStatus(app.log, options.databaseLogQuietMs);
   app.addHook('onReady', async () => {

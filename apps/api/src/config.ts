@@ -1,3 +1,4 @@
+import { minuteMs } from '@agency/staff-contract';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -310,7 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       confirmationDomainHourlyMax: c.CONFIRMATION_DOMAIN_HOURLY_MAX,
     },
     webhookSecrets: c.WEBHOOK_SECRET,
-    deliveryAlertMs: c.DELIVERY_ALERT_MINUTES * 60_000,
+    deliveryAlertMs: c.DELIVERY_ALERT_MINUTES * minuteMs,
     staff: {
       port: c.STAFF_PORT,
       host: c.STAFF_HOST,

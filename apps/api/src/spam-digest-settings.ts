@@ -1,3 +1,4 @@
+import { minuteMs } from '@agency/staff-contract';
 import { z } from 'zod';
 import { ConfigError } from './config.ts';
 
@@ -19,5 +20,5 @@ export function spamDigestIntervalMs(env: NodeJS.ProcessEnv = process.env): numb
     throw new ConfigError(
       `Invalid configuration:\n  SPAM_DIGEST_INTERVAL_MINUTES: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
     );
-  return parsed.data * 60_000;
+  return parsed.data * minuteMs;
 }

@@ -1,6 +1,7 @@
 import { loadCollection, type CollectionFile, type CollectionProblem } from '@agency/articles/collection';
 import {
   leadStatuses,
+  replySubjectMaxLength,
   staffFormKinds,
   staffRegions,
   statusesOf,
@@ -39,7 +40,7 @@ const text = z.string().trim().min(1, 'must not be empty');
 const frontmatterSchema = z.strictObject({
   title: text.max(80, 'must be at most 80 characters (the inbox lists it)'),
   subject: text
-    .max(200, 'must be at most 200 characters (mail apps cut it)')
+    .max(replySubjectMaxLength, `must be at most ${replySubjectMaxLength} characters (mail apps cut it)`)
     .regex(/^[^\r\n]*$/, 'must be one line'),
   forms: z.array(z.string()).min(1, 'must name a form').optional(),
   steps: z.array(z.string()).min(1, 'must name a step').optional(),

@@ -1,4 +1,4 @@
-import type { Region } from '@agency/contract';
+import { regionNames, type Region } from '@agency/contract';
 import { regionPath, type RoutePath } from './routes.ts';
 
 /** A link of the site's navigation: its text and an absolute path of either regional tree. */
@@ -17,7 +17,7 @@ export interface NavGroup {
 export type NavItem = ({ kind: 'link' } & NavLink) | ({ kind: 'group' } & NavGroup);
 
 export interface CountryOption {
-  value: 'IN' | 'UK';
+  value: Uppercase<Region>;
   /** The country's name, for screen readers beside the code. */
   name: string;
   to: string;
@@ -91,8 +91,8 @@ export function headerNavigation(region: Region): HeaderNavigation {
       { kind: 'link', label: 'Contact', to: contactPath(region) },
     ],
     countries: [
-      { value: 'IN', name: 'India', to: '/' },
-      { value: 'UK', name: 'United Kingdom', to: '/uk' },
+      { value: 'IN', name: regionNames.in, to: '/' },
+      { value: 'UK', name: regionNames.uk, to: '/uk' },
     ],
     country: region === 'uk' ? 'UK' : 'IN',
     cta: { label: "Let's Talk", to: '/ContactUs' },

@@ -25,6 +25,7 @@ export {
   noScriptMediaType,
   noScriptPages,
   multipartMediaType,
+  regionNames,
   regions,
   uploadFields,
   utmTags,
@@ -85,7 +86,7 @@ export {
   type FormDefinition,
 } from './forms/form-definition.ts';
 export { generalFieldMessages, visitorMessage } from './forms/visitor-messages.ts';
-export { formDefinitions, type FormBody } from './forms/form-definitions.ts';
+export { formDefinitions, formTitle, type FormBody } from './forms/form-definitions.ts';
 export { contactEnquiryForm } from './forms/contact-enquiry-form.ts';
 export { proposalRequestForm } from './forms/proposal-request-form.ts';
 export { ukProjectEnquiryForm } from './forms/uk-project-enquiry-form.ts';

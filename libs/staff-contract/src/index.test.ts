@@ -29,6 +29,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'auditPageSize',
     'auditQuerySchema',
     'authenticationResponseSchema',
+    'dayMs',
     'enquiryStatuses',
     'enrolmentOptionsRequestSchema',
     'enrolmentPagePath',
@@ -36,6 +37,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'failureActions',
     'hiringStepLabels',
     'hiringSteps',
+    'hourMs',
     'inboundKinds',
     'invitationSecretSchema',
     'leadAssigneeRequestSchema',
@@ -52,6 +54,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'leadStatusRequestSchema',
     'leadStatuses',
     'leadWorkPaths',
+    'minuteMs',
     'personAccessRequestSchema',
     'personInviteRequestSchema',
     'reauthValidityMinutes',
@@ -83,6 +86,7 @@ it('@agency/staff-contract exports what its entry lists', () => {
     'templateNameSchema',
     'verdictList',
     'verdictWords',
+    'weekMs',
   ]);
 });
 

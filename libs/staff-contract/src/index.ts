@@ -142,3 +142,4 @@ export {
   type TimelineEntry,
 } from './lead-conversation.ts';
 export { senderDiffers, verdictList, verdictWords } from './auth-verdict-words.ts';
+export { dayMs, hourMs, minuteMs, weekMs } from './time-units.ts';

@@ -1,3 +1,4 @@
+import { dayMs } from './time-units.ts';
 import { z } from 'zod';
 import { applicationStatuses, leadStatusLabels } from './lead-work.ts';
 import { staffRegions, type StaffFormKind } from './staff-scope-words.ts';
@@ -20,7 +21,6 @@ export const reportCsvFileName = (name: ReportName, query: ReportQuery) =>
 export const reportMaxDays = 366;
 
 const isoDay = z.iso.date();
-const dayMs = 86_400_000;
 
 /**
  * A report's range, days in UTC with both ends included, and a region of the

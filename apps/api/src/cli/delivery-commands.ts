@@ -1,3 +1,4 @@
+import { minuteMs } from '@agency/staff-contract';
 import type { LeadsIo } from './leads-io.ts';
 import { deliveryBacklog, deliveryChannels } from '../observability/delivery-backlog.ts';
 import { redeliverWebhooks } from '../notifications/redeliver-webhooks.ts';
@@ -80,7 +81,7 @@ export async function deliveryStatus(io: LeadsIo): Promise<number> {
   const lines = deliveryChannels.map((channel) => {
     const { pending, oldestQueuedAt, oldestError } = backlog[channel];
     if (pending === 0) return `${channel}: nothing waiting`;
-    const minutes = Math.round((now - Date.parse(oldestQueuedAt ?? '')) / 60_000);
+    const minutes = Math.round((now - Date.parse(oldestQueuedAt ?? '')) / minuteMs);
     return `${channel}: ${pending} waiting, the oldest for ${minutes} min${oldestError ? `; last error: ${oldestError}` : ''}`;
   });
   io.out(lines.map(printable).join('\n'));

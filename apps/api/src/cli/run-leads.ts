@@ -1,3 +1,4 @@
+import { dayMs } from '@agency/staff-contract';
 import { writeFile } from 'node:fs/promises';
 import type { Kysely, Selectable } from 'kysely';
 import { cvFileName, plainText } from '@agency/contract';
@@ -172,7 +173,7 @@ async function run(command: Command, io: LeadsIo): Promise<number> {
       return exportPersonCommand(io, command.email, command.out);
     case 'purge': {
       const now = io.now?.() ?? new Date();
-      const cutoff = new Date(now.getTime() - command.days * 86_400_000).toISOString();
+      const cutoff = new Date(now.getTime() - command.days * dayMs).toISOString();
       const n = await deleteSubmissions(io.db, io.engine, { receivedBefore: cutoff }, { scrub: 'later' });
       io.out(`Purged ${plural(n, 'submission')} received before ${cutoff}.`);
       await scrubDeletedRows(io.db, io.engine);

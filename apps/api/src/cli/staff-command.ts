@@ -1,13 +1,13 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { contactEnquirySchema } from '@agency/contract';
-import { staffRegions, type StaffRegion } from '@agency/staff-contract';
+import { staffRegions, type StaffRegion, hourMs } from '@agency/staff-contract';
 import { invitationValidityMs } from '../staff/sign-in/staff-limits.ts';
 
 export const staffUsage = `Usage: npm run staff -- <command> [options]
 
 Commands:
   invite <email> --regions R[,R] [--careers] [--admin]
-                     add a staff member and mail them a single-use enrolment link (valid ${invitationValidityMs / 3_600_000} hours)
+                     add a staff member and mail them a single-use enrolment link (valid ${invitationValidityMs / hourMs} hours)
   reinvite <email>   a new link for someone who lost their device: their passkeys, sessions and
                      earlier links stop working at once
   disable <email>    end all their sessions now; they can no longer sign in

@@ -1,15 +1,10 @@
 import { ImapFlow } from 'imapflow';
+import type { Log } from '../observability/log.ts';
 import { accessTokenSource, type AccessTokenSource } from './imap-access-token.ts';
 import { fileInbound, handled, type FilingContext, type FilingOutcome } from './inbound-filing.ts';
 import type { MailboxHealth } from './inbound-health.ts';
 import type { InboundMetrics } from './inbound-metrics.ts';
 import type { InboundSettings } from './inbound-settings.ts';
-
-type Log = {
-  info: (o: object, m: string) => void;
-  warn: (o: object, m: string) => void;
-  error: (o: object, m: string) => void;
-};
 
 export interface ImapReaderOptions {
   settings: InboundSettings;

@@ -1,4 +1,5 @@
-type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+import { minuteMs } from '@agency/staff-contract';
+import type { Log } from '../observability/log.ts';
 
 export interface MailboxState {
   readable: boolean;
@@ -23,10 +24,10 @@ export class MailboxHealth {
   #readable = true;
   #timer: NodeJS.Timeout | undefined;
   readonly #alertMs: number;
-  readonly #log: Log;
+  readonly #log: Pick<Log, 'error' | 'warn'>;
   readonly #clock: () => number;
 
-  constructor(alertMs: number, log: Log, clock: () => number = Date.now) {
+  constructor(alertMs: number, log: Pick<Log, 'error' | 'warn'>, clock: () => number = Date.now) {
     this.#alertMs = alertMs;
     this.#log = log;
     this.#clock = clock;
@@ -52,7 +53,7 @@ export class MailboxHealth {
     const readable = since <= this.#alertMs;
     const reason = readable
       ? undefined
-      : `the mailbox has not been read for ${since < 120_000 ? `${Math.round(since / 1000)} s` : `${Math.round(since / 60_000)} min`}${this.#lastError ? `; last error: ${this.#lastError}` : ''}`;
+      : `the mailbox has not been read for ${since < 120_000 ? `${Math.round(since / 1000)} s` : `${Math.round(since / minuteMs)} min`}${this.#lastError ? `; last error: ${this.#lastError}` : ''}`;
     if (!readable && this.#readable)
       this.#log.error({ reason, left: this.#left }, 'mailbox unreadable: readiness degraded');
     if (readable && !this.#readable)

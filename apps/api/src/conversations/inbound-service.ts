@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Log } from '../observability/log.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { createImapReader, type ImapReader } from './imap-reader.ts';
 import { MailboxHealth } from './inbound-health.ts';
 import { inboundMetrics } from './inbound-metrics.ts';
 import type { InboundSettings } from './inbound-settings.ts';
 import type { DnsResolver } from './mail-auth-verdicts.ts';
-
-type Log = {
-  info: (o: object, m: string) => void;
-  warn: (o: object, m: string) => void;
-  error: (o: object, m: string) => void;
-};
 
 /** The reply mailbox's reader with its readiness and metrics, as the server runs it when INBOUND_IMAP_URL is set. */
 export function createInboundService(options: {

@@ -1,3 +1,4 @@
+import { minuteMs } from '@agency/staff-contract';
 import { z } from 'zod';
 import { defaultAttachmentsMax } from './inbound-attachments.ts';
 
@@ -160,7 +161,7 @@ export function inboundSettings(
             pollMs: env.INBOUND_POLL_MS,
             afterFiling: after === 'delete' ? { kind: 'delete' } : { kind: 'move', folder: after.slice(5) },
             authservId: env.INBOUND_AUTHSERV_ID?.toLowerCase(),
-            alertMs: env.INBOUND_ALERT_MINUTES * 60_000,
+            alertMs: env.INBOUND_ALERT_MINUTES * minuteMs,
             timeoutMs: env.INBOUND_TIMEOUT_MS,
             maxBytes: env.INBOUND_MAX_BYTES,
             attachmentsMax: env.INBOUND_ATTACHMENTS_MAX,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { forUpdate } from '../db/dialect.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { InboundKind } from '@agency/staff-contract';
@@ -10,9 +11,8 @@ import type { InboundKind } from '@agency/staff-contract';
  * follows, never lost between two reads.
  */
 export async function holdLead(trx: Kysely<Database>, engine: Engine, leadId: string): Promise<boolean> {
-  let query = trx.selectFrom('submissions').select('id').where('id', '=', leadId);
-  if (engine === 'postgres') query = query.forUpdate();
-  return (await query.executeTakeFirst()) !== undefined;
+  const query = trx.selectFrom('submissions').select('id').where('id', '=', leadId);
+  return (await forUpdate(engine, query).executeTakeFirst()) !== undefined;
 }
 
 /**

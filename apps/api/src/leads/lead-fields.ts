@@ -38,10 +38,6 @@ export function firstLineOfMessage(form: FormKind, body: StoredBody, max = 200):
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 }
 
-export function formTitle(form: FormKind): string {
-  return formDefinitions[form].title;
-}
-
 /** The site a lead came from, as staff name it. */
 export function regionName(region: Region): string {
   return region === 'uk' ? 'UK' : 'India';

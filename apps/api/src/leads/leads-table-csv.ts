@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { attributionColumns } from '../db/migrations/0011-deliveries-and-attribution.ts';
+import { attributionColumns } from '../db/schema-layout.ts';
 import type { SubmissionsTable } from '../db/schema.ts';
 import { parseBody } from './lead-fields.ts';
 import { csvOf } from './leads-csv.ts';

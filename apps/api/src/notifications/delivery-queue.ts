@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
+import { skipLocked } from '../db/dialect.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -88,22 +89,21 @@ export function deliveryQueue(
     what,
     channel,
     async claim({ dueBy, now, leaseUntil }) {
-      let next = db
+      // Several instances claim at once: each skips the rows another is claiming (or cancelling).
+      const next = db
         .selectFrom(rows)
         .select(key)
         .where(unclaimed(channel, now))
         .where('next_attempt_at', '<=', dueBy)
         .orderBy('next_attempt_at')
         .limit(1);
-      // Several instances claim at once: each skips the rows another is claiming (or cancelling).
-      if (engine === 'postgres') next = next.forUpdate().skipLocked();
       // `=` a scalar subquery, run once: PostgreSQL may run an `in (… limit 1 for update skip
       // locked)` subquery once per row it scans, each time skipping the row the last run locked,
       // so that one claim took two replies (the second then waited out the lease unsent).
       const row = await db
         .updateTable(rows)
         .set({ locked_until: leaseUntil })
-        .where(key, '=', next)
+        .where(key, '=', skipLocked(engine, next))
         .where(unclaimed(channel, now))
         .returning([key, 'attempts'])
         .executeTakeFirst();

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
-import { cvFileName, cvTypeOfMediaType, plainText } from '@agency/contract';
+import { cvFileName, cvTypeOfMediaType, plainText, formTitle } from '@agency/contract';
 import type { CvFilesTable, SubmissionsTable } from '../db/schema.ts';
 import { labelledAttribution } from '../leads/lead-attribution.ts';
-import { formTitle, labelledFields, parseBody, regionName } from '../leads/lead-fields.ts';
+import { labelledFields, parseBody, regionName } from '../leads/lead-fields.ts';
 
 export interface MailSettings {
   from: string;

@@ -1,5 +1,7 @@
+import { dayMs, hourMs } from '@agency/staff-contract';
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { lockKeys, skipLocked } from '../db/dialect.ts';
 import type { Engine } from '../db/open-database.ts';
 import type { Database, WebhookDeliveriesTable } from '../db/schema.ts';
 import { mailboxOf, type Mailbox } from './confirmation-mailbox.ts';
@@ -22,7 +24,7 @@ export interface DeliverableLead {
 }
 
 /** At most one confirmation to a mailbox in this long; later leads are still stored and notified to staff. */
-export const confirmationWindowMs = 24 * 60 * 60 * 1000;
+export const confirmationWindowMs = dayMs;
 
 /**
  * At most this many confirmations to one recipient domain an hour: a bot
@@ -31,7 +33,7 @@ export const confirmationWindowMs = 24 * 60 * 60 * 1000;
  * leads from one provider's domain in an hour are far fewer.
  */
 export const defaultConfirmationDomainHourlyMax = 50;
-const domainWindowMs = 60 * 60 * 1000;
+const domainWindowMs = hourMs;
 
 /**
  * A webhook-id, as the Standard Webhooks specification shapes them: 32 hex
@@ -96,15 +98,14 @@ export async function queueOtherDeliveries(
   limit = 500,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    let next = trx
+    const next = trx
       .selectFrom('outbox as o')
       .innerJoin('submissions as s', 's.id', 'o.submission_id')
       .select(['o.submission_id as id', 's.email as email', 'o.deliveries_event as event'])
       .where('o.deliveries_event', 'is not', null)
       .orderBy('o.queued_at')
       .limit(limit);
-    if (engine === 'postgres') next = next.forUpdate('o').skipLocked();
-    const taken = await next.execute();
+    const taken = await skipLocked(engine, next, 'o').execute();
     if (taken.length === 0) return 0;
     await trx
       .updateTable('outbox')
@@ -148,10 +149,8 @@ export async function queueOtherDeliveries(
 /**
  * One confirmation per mailbox among `leads` (the first), none to a mailbox
  * that had one within the window, and none past the domain's hourly cap
- * (oldest leads first). On PostgreSQL each mailbox and domain is locked for
- * the transaction first (in one sorted order, so two instances never wait on
- * each other in a cycle), so two instances cannot both pass a check; SQLite
- * has one writer.
+ * (oldest leads first). Each mailbox and domain is locked for the
+ * transaction first (lockKeys), so two instances cannot both pass a check.
  */
 async function queueConfirmations(
   trx: Transaction<Database>,
@@ -167,10 +166,10 @@ async function queueConfirmations(
   }
   const mailboxes = [...firstOfEach.keys()];
   const domains = [...new Set([...firstOfEach.values()].map((lead) => lead.domain))];
-  if (engine === 'postgres') {
-    const locks = [...mailboxes.map((m) => `mailbox ${m}`), ...domains.map((d) => `domain ${d}`)].sort();
-    await sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${locks}::text[]) as k`.execute(trx);
-  }
+  await lockKeys(engine, trx, [
+    ...mailboxes.map((m) => `mailbox ${m}`),
+    ...domains.map((d) => `domain ${d}`),
+  ]);
   const confirmed = await trx
     .selectFrom('confirmations')
     .select('mailbox')

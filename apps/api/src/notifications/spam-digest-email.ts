@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
-import { plainText } from '@agency/contract';
+import { plainText, formTitle } from '@agency/contract';
 import type { SpamDigestsTable, SubmissionsTable } from '../db/schema.ts';
-import { firstLineOfMessage, formTitle, parseBody, regionName, visitorName } from '../leads/lead-fields.ts';
+import { firstLineOfMessage, parseBody, regionName, visitorName } from '../leads/lead-fields.ts';
 import { messageIdDomain, type MailSettings } from './notification-email.ts';
 
 /** Leads listed in one mail at most: a bot flood must not make a mail no client opens. */

@@ -1,3 +1,4 @@
+import { dayMs, minuteMs } from '@agency/staff-contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { regions } from '@agency/contract';
 import type { Database } from '../db/schema.ts';
@@ -24,8 +25,7 @@ export interface SpamDigest {
 }
 
 /** How often an instance looks for a period to claim: a digest goes out within a minute of its period's end. */
-const CHECK_EVERY_MS = 60_000;
-const DAY_MS = 86_400_000;
+const CHECK_EVERY_MS = minuteMs;
 
 /**
  * The hourly (by default) digest of suspected spam, so staff see every lead
@@ -42,7 +42,7 @@ const DAY_MS = 86_400_000;
  */
 export function createSpamDigest(options: SpamDigestOptions): SpamDigest {
   const { db, intervalMs, onQueued, log } = options;
-  const lookbackMs = Math.max(DAY_MS, 2 * intervalMs);
+  const lookbackMs = Math.max(dayMs, 2 * intervalMs);
   let timer: NodeJS.Timeout | undefined;
 
   const runOnce = async (now = Date.now()): Promise<number> => {

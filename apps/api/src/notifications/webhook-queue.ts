@@ -1,3 +1,4 @@
+import { dayMs, hourMs } from '@agency/staff-contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import type { Engine } from '../db/open-database.ts';
@@ -7,7 +8,7 @@ import { deliveryQueue } from './delivery-queue.ts';
 import { webhookPayload } from './webhook-payload.ts';
 
 /** How long a webhook is tried before it is given up, and how long one attempt may take. */
-export const webhookRetryWindowMs = 24 * 60 * 60 * 1000;
+export const webhookRetryWindowMs = dayMs;
 export const webhookTimeoutMs = 15_000;
 
 export interface WebhookSettings {
@@ -161,6 +162,6 @@ export function webhookQueue(db: Kysely<Database>, engine: Engine, settings: Web
     // "Full jitter": anywhere between half and all of the doubling delay, so
     // retries of many leads after an outage do not arrive at once.
     retryDelayMs: (attempts) =>
-      Math.round(Math.min(3_600_000, settings.retryBaseMs * 2 ** attempts) * (0.5 + Math.random() / 2)),
+      Math.round(Math.min(hourMs, settings.retryBaseMs * 2 ** attempts) * (0.5 + Math.random() / 2)),
   };
 }

@@ -1,8 +1,8 @@
+import { minuteMs } from '@agency/staff-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { deliveryBacklog, deliveryChannels } from './delivery-backlog.ts';
-
-type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+import type { Log } from './log.ts';
 
 export interface DeliveryState {
   degraded: boolean;
@@ -22,9 +22,9 @@ export class DeliveryWatch {
   #timer: NodeJS.Timeout | undefined;
   readonly #db: Kysely<Database>;
   readonly #alertMs: number;
-  readonly #log: Log;
+  readonly #log: Pick<Log, 'error' | 'warn'>;
 
-  constructor(db: Kysely<Database>, alertMs: number, log: Log) {
+  constructor(db: Kysely<Database>, alertMs: number, log: Pick<Log, 'error' | 'warn'>) {
     this.#db = db;
     this.#alertMs = alertMs;
     this.#log = log;
@@ -51,7 +51,7 @@ export class DeliveryWatch {
       ? {
           degraded: true,
           reason:
-            `a ${worst.channel} has waited ${Math.round((now - Date.parse(worst.oldestQueuedAt ?? '')) / 60_000)} min ` +
+            `a ${worst.channel} has waited ${Math.round((now - Date.parse(worst.oldestQueuedAt ?? '')) / minuteMs)} min ` +
             `(${worst.pending} waiting)${worst.oldestError ? `; last error: ${worst.oldestError}` : ''}`,
         }
       : { degraded: false, reason: undefined };

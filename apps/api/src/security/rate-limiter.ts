@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { byEngine } from '../db/dialect.ts';
+import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 
 export type RateLimitDecision =
@@ -28,15 +30,16 @@ export interface RateLimiter {
  */
 export function createRateLimiter(
   db: Kysely<Database>,
-  engine: 'sqlite' | 'postgres',
+  engine: Engine,
   max: number,
   windowMs: number,
 ): RateLimiter {
   const retryAfter = (oldest: number, now: number) =>
     Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
-  return engine === 'sqlite'
-    ? memoryLimiter(max, windowMs, retryAfter)
-    : postgresLimiter(db, max, windowMs, retryAfter);
+  return byEngine(engine, {
+    sqlite: () => memoryLimiter(max, windowMs, retryAfter),
+    postgres: () => postgresLimiter(db, max, windowMs, retryAfter),
+  })();
 }
 
 function memoryLimiter(

@@ -1,3 +1,4 @@
+import { dayMs, hourMs } from '@agency/staff-contract';
 import type { Kysely } from 'kysely';
 import {
   deleteSubmissions,
@@ -9,9 +10,8 @@ import {
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 
-const DAY_MS = 86_400_000;
 /** How often an instance looks for leads past their time. */
-export const retentionCheckEveryMs = 60 * 60 * 1000;
+export const retentionCheckEveryMs = hourMs;
 
 export interface RetentionDays {
   enquiries: number;
@@ -56,7 +56,7 @@ export function createRetention(options: RetentionOptions): Retention {
   let running: Promise<unknown> | undefined;
 
   const rules = (now: number): Record<keyof RetentionDays, SubmissionsToDelete> => {
-    const before = (d: number) => new Date(now - d * DAY_MS).toISOString();
+    const before = (d: number) => new Date(now - d * dayMs).toISOString();
     return {
       enquiries: { receivedBefore: before(days.enquiries), forms: { except: ['job-application'] } },
       applications: {

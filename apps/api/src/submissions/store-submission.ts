@@ -1,3 +1,4 @@
+import { hourMs } from '@agency/staff-contract';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { cvTypes, formTokenLifeMs, type CvType, type FormKind, type Region } from '@agency/contract';
@@ -109,7 +110,7 @@ const MAX_BATCH = 256;
 // CVs in one transaction: a burst of uploads commits in several, not as one statement of hundreds of megabytes.
 const MAX_BATCH_CV_BYTES = 32 * 1024 * 1024;
 // Bindings outlive a token's life by an hour.
-const TOKEN_USE_KEPT_MS = formTokenLifeMs + 60 * 60 * 1000;
+const TOKEN_USE_KEPT_MS = formTokenLifeMs + hourMs;
 
 async function findKey(db: Kysely<Database>, key: string, hash: string): Promise<StoreOutcome | undefined> {
   const row = await db
@@ -242,7 +243,7 @@ export function createSubmissionWriter(db: Kysely<Database>, options: WriterOpti
   let prunedAt = 0;
   const pruneTokenUses = () => {
     const now = Date.now();
-    if (now - prunedAt < 3_600_000) return;
+    if (now - prunedAt < hourMs) return;
     prunedAt = now;
     void db
       .deleteFrom('form_token_uses')

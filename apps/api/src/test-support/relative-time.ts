@@ -1,5 +1,6 @@
-/** A day in milliseconds. */
-export const dayMs = 86_400_000;
+import { dayMs } from '@agency/staff-contract';
+
+export { dayMs };
 
 /**
  * The ISO instant `days` before `from` (the clock the code under test reads),

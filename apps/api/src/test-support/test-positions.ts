@@ -1,8 +1,7 @@
+import { dayMs } from '@agency/staff-contract';
 import type { Region } from '@agency/contract';
 import type { Position } from '@agency/positions';
 import { filePositions, type PositionCatalogue } from '../submissions/open-positions.ts';
-
-const dayMs = 86_400_000;
 
 /** The title of the position each region's test catalogue keeps closed since the day before. */
 export const closedTestPosition = 'Closed Test Position';

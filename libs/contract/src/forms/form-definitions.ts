@@ -14,5 +14,8 @@ export const formDefinitions = {
   'job-application': jobApplicationForm,
 } as const satisfies { readonly [Kind in FormKind]: FormDefinition<Kind, z.ZodObject> };
 
+/** What a form is called, in mails and in the inbox. */
+export const formTitle = (form: FormKind): string => formDefinitions[form].title;
+
 /** The validated body of a form kind. */
 export type FormBody<Kind extends FormKind> = z.output<(typeof formDefinitions)[Kind]['schema']>;

@@ -1,3 +1,4 @@
+import { regionNames } from '@agency/contract';
 import { offices, regionPath, type Office, type RegionConfig, type SitePath } from '@agency/content';
 
 /** A schema.org node as JSON-LD. */
@@ -19,7 +20,6 @@ export interface StructuredDataInput {
   own?: (urlOf: UrlOf) => JsonLd[];
 }
 
-const countryOf = { in: 'India', uk: 'United Kingdom' } as const;
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** Where the share image and logo live in the shared public folder (libs/content/public). */
@@ -41,7 +41,7 @@ function organization(region: RegionConfig, urlOf: UrlOf): JsonLd {
     logo: urlOf(`${base}${logoImage.path}`),
     email: region.email,
     telephone: region.phone.tel,
-    areaServed: { '@type': 'Country', name: countryOf[region.id] },
+    areaServed: { '@type': 'Country', name: regionNames[region.id] },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -120,7 +120,7 @@ export function structuredData(input: StructuredDataInput, urlOf: UrlOf): JsonLd
       serviceType: name,
       description,
       url: pageUrl,
-      areaServed: { '@type': 'Country', name: countryOf[region.id] },
+      areaServed: { '@type': 'Country', name: regionNames[region.id] },
       provider: {
         '@type': 'Organization',
         '@id': organizationId(region, urlOf),

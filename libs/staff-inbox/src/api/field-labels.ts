@@ -1,9 +1,6 @@
 import { formDefinitions } from '@agency/contract';
 import type { StaffFormKind } from '@agency/staff-contract';
 
-/** What staff call a form (its title in the contract). */
-export const formTitle = (form: StaffFormKind): string => formDefinitions[form].title;
-
 /**
  * A lead's fields in the order its form declares them, each with the
  * contract's label; a stored field the form no longer has keeps its name.

@@ -1,8 +1,3 @@
-import type { StaffRegion } from '@agency/staff-contract';
-
-/** The regions as staff read them. */
-export const regionNames: Record<StaffRegion, string> = { in: 'India', uk: 'United Kingdom' };
-
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A stored ISO time in the reader's own time zone. */

@@ -1,10 +1,11 @@
+import { formTitle, regionNames } from '@agency/contract';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Stack } from '@agency/ui';
 import { useParams } from 'react-router-dom';
-import { formTitle, labelledFields } from '../api/field-labels.ts';
+import { labelledFields } from '../api/field-labels.ts';
 import { leadWorkQuery, useLeadWorkActions } from '../api/lead-work-queries.ts';
 import { leadQuery } from '../api/staff-queries.ts';
-import { regionNames, shownTime } from '../api/staff-words.ts';
+import { shownTime } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
 import { Announcement, useAnnouncer } from './announcer.tsx';
 import { FactList } from './fact-list.tsx';

@@ -1,3 +1,4 @@
+import { formTitle, regionNames } from '@agency/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   leadListQuerySchema,
@@ -7,10 +8,8 @@ import {
 } from '@agency/staff-contract';
 import { Button, SelectField, Stack, TextField } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
-import { formTitle } from '../api/field-labels.ts';
 import { LeadExportLink } from './lead-export-link.tsx';
 import { leadListQuery, leadSearchQuery, meQuery, type LeadFilters } from '../api/staff-queries.ts';
-import { regionNames } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
 import { LeadTable } from './lead-table.tsx';
 import { MoreFilters } from './more-filters.tsx';

@@ -2,7 +2,9 @@ import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   leadStatusLabels,
+  replyBodyMaxLength,
   replyRequestSchema,
+  replySubjectMaxLength,
   type LeadReplyTemplates,
   type ReplyEntry,
 } from '@agency/staff-contract';
@@ -17,8 +19,8 @@ export const replyWords = {
   blank: 'Nothing: write it yourself',
   ready: (title: string, status: string) =>
     `Ready to send for the step ${status}: “${title}”. Read it, change what you like; nothing goes until you press Send.`,
-  subject: 'Write a subject of one line, up to 200 characters.',
-  body: 'Write the message, up to 20,000 characters.',
+  subject: `Write a subject of one line, up to ${replySubjectMaxLength} characters.`,
+  body: `Write the message, up to ${replyBodyMaxLength.toLocaleString('en-GB')} characters.`,
   held: (seconds: number) => `Reply queued: it goes in ${seconds} seconds unless you press Undo.`,
   scheduled: (at: string) => `Reply scheduled for ${shownTime(at)}: press Cancel sending to stop it.`,
   gone: 'Reply handed to the outbox: its delivery shows in the timeline.',

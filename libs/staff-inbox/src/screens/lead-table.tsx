@@ -1,7 +1,7 @@
+import { formTitle, regionNames } from '@agency/contract';
 import type { LeadSummary } from '@agency/staff-contract';
 import { Link } from 'react-router-dom';
-import { formTitle } from '../api/field-labels.ts';
-import { regionNames, shownTime } from '../api/staff-words.ts';
+import { shownTime } from '../api/staff-words.ts';
 import { DataTable } from './data-table.tsx';
 import { useNow } from '../api/use-now.ts';
 import { waitedFor } from '../api/waited-for.ts';

@@ -1,3 +1,4 @@
+import { regionNames } from '@agency/contract';
 import { css } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,7 +15,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { peopleQuery } from '../api/admin-queries.ts';
 import { meQuery } from '../api/staff-queries.ts';
 import { staffFetch } from '../api/staff-fetch.ts';
-import { regionNames } from '../api/staff-words.ts';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
 import { ProblemText } from './problem-text.tsx';
 

@@ -1,3 +1,4 @@
+import { formTitle, regionNames } from '@agency/contract';
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -9,11 +10,10 @@ import {
 } from '@agency/staff-contract';
 import { Button, Card, ChoiceField, Heading, Stack, TextField } from '@agency/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { formTitle } from '../api/field-labels.ts';
 import { confirmWithPasskey } from '../api/reauth.ts';
 import { saveDownload } from '../api/save-download.ts';
 import { StaffApiFailure, staffFetch, staffFetchFile } from '../api/staff-fetch.ts';
-import { regionNames, shownTime } from '../api/staff-words.ts';
+import { shownTime } from '../api/staff-words.ts';
 import type { StaffFormKind, StaffRegion } from '@agency/staff-contract';
 import { ScreenHeading } from '../layout/screen-heading.tsx';
 import { ProblemText } from './problem-text.tsx';

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
+import { engineOf, perEngine } from '../migration-helpers.ts';
 
 // Mail that tells a real failure from noise (docs/staff.md, "Answers from visitors"):
 // - lead_replies.envelope_token: each reply's own envelope sender
@@ -26,9 +27,33 @@ function frozenReplyToken(): string {
   return token;
 }
 
+// The trigger of migration 0031, and with `skipAutomatic` not for an automatic message.
+const awaitsReply = (skipAutomatic: boolean) =>
+  perEngine({
+    postgres: async (db) => {
+      await sql`
+        create or replace function lead_inbound_awaits_reply() returns trigger language plpgsql as $$
+        begin
+          update submissions set unanswered_since = coalesce(unanswered_since, new.received_at)
+          where id = new.submission_id and last_reply_at is not null and last_reply_at < new.received_at
+            ${sql.raw(skipAutomatic ? "and new.kind <> 'automatic'" : '')};
+          return new;
+        end $$`.execute(db);
+    },
+    sqlite: async (db) => {
+      await sql`drop trigger lead_inbound_awaits_reply`.execute(db);
+      await sql`
+        create trigger lead_inbound_awaits_reply after insert on lead_inbound
+        ${sql.raw(skipAutomatic ? "when new.kind <> 'automatic'" : '')}
+        begin
+          update submissions set unanswered_since = coalesce(unanswered_since, new.received_at)
+          where id = new.submission_id and last_reply_at is not null and last_reply_at < new.received_at;
+        end`.execute(db);
+    },
+  });
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.alterTable('lead_replies').addColumn('envelope_token', 'text').execute();
   await db.schema
     .createIndex('lead_replies_envelope_token')
@@ -43,54 +68,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       .set({ envelope_token: frozenReplyToken() })
       .where('id', '=', id)
       .execute();
-  if (postgres) await sql`alter table lead_replies alter column envelope_token set statistics 0`.execute(db);
+  if (engineOf(db) === 'postgres')
+    await sql`alter table lead_replies alter column envelope_token set statistics 0`.execute(db);
 
   await db.schema
     .alterTable('lead_inbound')
     .addColumn('kind', 'text', (col) => col.notNull().defaultTo('answer'))
     .execute();
-
-  if (postgres) {
-    await sql`
-      create or replace function lead_inbound_awaits_reply() returns trigger language plpgsql as $$
-      begin
-        update submissions set unanswered_since = coalesce(unanswered_since, new.received_at)
-        where id = new.submission_id and last_reply_at is not null and last_reply_at < new.received_at
-          and new.kind <> 'automatic';
-        return new;
-      end $$`.execute(db);
-  } else {
-    await sql`drop trigger lead_inbound_awaits_reply`.execute(db);
-    await sql`
-      create trigger lead_inbound_awaits_reply after insert on lead_inbound
-      when new.kind <> 'automatic'
-      begin
-        update submissions set unanswered_since = coalesce(unanswered_since, new.received_at)
-        where id = new.submission_id and last_reply_at is not null and last_reply_at < new.received_at;
-      end`.execute(db);
-  }
+  await awaitsReply(true)(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  if (postgres) {
-    await sql`
-      create or replace function lead_inbound_awaits_reply() returns trigger language plpgsql as $$
-      begin
-        update submissions set unanswered_since = coalesce(unanswered_since, new.received_at)
-        where id = new.submission_id and last_reply_at is not null and last_reply_at < new.received_at;
-        return new;
-      end $$`.execute(db);
-  } else {
-    await sql`drop trigger lead_inbound_awaits_reply`.execute(db);
-    await sql`
-      create trigger lead_inbound_awaits_reply after insert on lead_inbound
-      begin
-        update submissions set unanswered_since = coalesce(unanswered_since, new.received_at)
-        where id = new.submission_id and last_reply_at is not null and last_reply_at < new.received_at;
-      end`.execute(db);
-  }
+  await awaitsReply(false)(db);
   await db.schema.alterTable('lead_inbound').dropColumn('kind').execute();
   await db.schema.dropIndex('lead_replies_envelope_token').execute();
   await db.schema.alterTable('lead_replies').dropColumn('envelope_token').execute();

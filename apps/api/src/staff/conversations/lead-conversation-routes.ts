@@ -1,14 +1,18 @@
+import { formTitle } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Region } from '@agency/contract';
 import {
   leadConversationPaths,
+  replyBodyMaxLength,
   replyRequestSchema,
+  replySubjectMaxLength,
   statusesOf,
   type LeadReplyTemplates,
   type LeadStatus,
   type LeadTimeline,
   type ReplyAccepted,
   type StaffApiError,
+  minuteMs,
 } from '@agency/staff-contract';
 import { acceptReply } from '../../conversations/accept-reply.ts';
 import { cancelReply } from '../../conversations/cancel-reply.ts';
@@ -19,7 +23,6 @@ import {
   templateServesForm,
   type TemplateCatalogue,
 } from '../../conversations/reply-templates.ts';
-import { formTitle } from '../../leads/lead-fields.ts';
 import { messageIdDomain } from '../../notifications/notification-email.ts';
 import { routeOf } from '../leads/lead-work-routes.ts';
 import { readTimeline, replyEntryOf } from '../leads/lead-timeline.ts';
@@ -39,8 +42,7 @@ export interface StaffReplyOptions {
 export const repliesOffMessage =
   'Replies are off: the server has no REPLY_MAILBOX for the visitor’s answers to reach (docs/deployment.md).';
 export const spamReplyMessage = 'This lead is in spam: release it (Not spam) before you reply.';
-export const badReplyMessage =
-  'Write a subject of one line (up to 200 characters) and a message of up to 20,000 characters.';
+export const badReplyMessage = `Write a subject of one line (up to ${replySubjectMaxLength} characters) and a message of up to ${replyBodyMaxLength.toLocaleString('en-GB')} characters.`;
 export const unknownTemplateMessage = 'That template does not serve this kind of lead.';
 export const noSuchReplyMessage = 'No such reply.';
 export const alreadySentMessage = 'That reply has been sent: it can no longer be cancelled.';
@@ -127,7 +129,7 @@ export function leadConversationRoutes(
       return reply.code(400).send({ message: unknownTemplateMessage } satisfies StaffApiError);
     const now = context.now();
     const hold = delayed
-      ? options.settings.rejectionDelayMinutes * 60_000
+      ? options.settings.rejectionDelayMinutes * minuteMs
       : options.settings.undoSeconds * 1000;
     const from = options.settings.from[region];
     const accepted = await acceptReply(

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import {
   leadPageSize,
   staffFormKinds,
@@ -9,7 +9,9 @@ import {
   type LeadSearchRequest,
   type LeadStatus,
   type StaffFormKind,
+  dayMs,
 } from '@agency/staff-contract';
+import { jsonText } from '../../db/dialect.ts';
 import type { Engine } from '../../db/open-database.ts';
 import type { Database, SubmissionsTable } from '../../db/schema.ts';
 import { attributionOfRow } from '../../leads/lead-attribution.ts';
@@ -94,7 +96,7 @@ const empty: LeadPage = { leads: [], next: null };
 export type LeadFilters = Omit<LeadListQuery, 'before'>;
 
 /** The end of a day (UTC) given as YYYY-MM-DD: the next day's start, as received_at sorts as text. */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + dayMs).toISOString();
 
 /**
  * Narrows a query of the member's leads by the filters. A lead nobody has
@@ -120,7 +122,7 @@ function filtered<O>(
   if (filters.position)
     narrowed = narrowed
       .where('form', '=', application)
-      .where(bodyField(engine, 'position'), '=', filters.position);
+      .where(jsonText(engine, 'body', 'position'), '=', filters.position);
   if (filters.status) narrowed = narrowed.where(hasStatus(filters.status, few.inStatus));
   // 'me' is the member's own id; any other id was checked to be a colleague's (outOfScope).
   const assigneeId = filters.assignee === 'me' ? member.id : filters.assignee;
@@ -274,13 +276,6 @@ export async function exportLeads(
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-}
-
-/** A field of the stored body as text, on either engine. */
-function bodyField(engine: Engine, field: string) {
-  return engine === 'postgres'
-    ? sql<string>`(body::jsonb ->> ${field})`
-    : sql<string>`cast(json_extract(body, ${`$.${field}`}) as text)`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
-import { enrolmentPagePath } from '@agency/staff-contract';
+import { enrolmentPagePath, hourMs } from '@agency/staff-contract';
 import { invitationValidityMs } from '../sign-in/staff-limits.ts';
 
 /**
@@ -18,7 +18,7 @@ export function invitationEmail(options: {
   secret: string;
   expiresAt: string;
 }): SendMailOptions {
-  const hours = invitationValidityMs / 3_600_000;
+  const hours = invitationValidityMs / hourMs;
   return {
     from: options.from,
     to: options.to,

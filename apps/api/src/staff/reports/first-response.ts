@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FirstResponseReport, ReportAnswer } from '@agency/staff-contract';
+import { mondayOf } from '../../db/dialect.ts';
 import type { Engine } from '../../db/open-database.ts';
 import { countCell, hoursCell } from './report-cells.ts';
 import { countsAnything, type ReportScope } from './report-scope.ts';
@@ -19,12 +20,6 @@ interface WeekRow {
   below90: number;
   above90: number;
 }
-
-/** The Monday of a day-row's `start` (YYYY-MM-DD), as report-weeks.ts has weeks. */
-const mondayOf = (engine: Engine) =>
-  engine === 'postgres'
-    ? sql<string>`to_char(date_trunc('week', start::date), 'YYYY-MM-DD')`
-    : sql<string>`date(start, 'weekday 0', '-6 days')`;
 
 /**
  * A percentile of `answered` values interpolated between the values at the
@@ -100,7 +95,7 @@ export async function firstResponse(
 function weekRows(db: ReportDatabase, engine: Engine, scope: ReportScope) {
   const stretches = periodsOf(scope.from, scope.to).map(
     ({ period, first, last }) => sql`
-      select ${period === 'week' ? sql`start` : mondayOf(engine)} as week, minutes, leads
+      select ${period === 'week' ? sql`start` : mondayOf(engine, 'start')} as week, minutes, leads
       from report_response_times
       where period = ${period} and start >= ${first} and start <= ${last}
         and region in (${sql.join(scope.regions)}) and form in (${sql.join(scope.forms)})`,

@@ -1,11 +1,12 @@
+import { formTitle } from '@agency/contract';
 import { sql } from 'kysely';
 import type { LeadsPerWeekReport, ReportAnswer, StaffFormKind } from '@agency/staff-contract';
+import { mondayOf } from '../../db/dialect.ts';
 import type { Engine } from '../../db/open-database.ts';
-import { formTitle } from '../../leads/lead-fields.ts';
 import { countCell } from './report-cells.ts';
 import { countsAnything, type ReportScope } from './report-scope.ts';
 import type { ReportDatabase } from './report-tables.ts';
-import { weekColumn, weeksOf } from './report-weeks.ts';
+import { weeksOf } from './report-weeks.ts';
 
 /** Leads per week by form, spam held and released beside them: the day totals of report_counts, summed. */
 export async function leadsPerWeek(
@@ -25,7 +26,7 @@ export async function leadsPerWeek(
     ]),
   );
   if (countsAnything(scope)) {
-    const week = weekColumn(engine);
+    const week = mondayOf(engine, 'day');
     const rows = await db
       .selectFrom('report_counts')
       .select([

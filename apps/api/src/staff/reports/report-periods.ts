@@ -1,6 +1,6 @@
+import { dayMs } from '@agency/staff-contract';
 import { weekOf } from './report-weeks.ts';
 
-const dayMs = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const plusDays = (day: string, days: number) => dayOf(Date.parse(`${day}T00:00:00.000Z`) + days * dayMs);
 

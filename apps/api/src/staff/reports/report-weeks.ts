@@ -1,7 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { Engine } from '../../db/open-database.ts';
-
-const dayMs = 86_400_000;
+import { dayMs, weekMs } from '@agency/staff-contract';
 
 /** The Monday (UTC) of a day's week, as YYYY-MM-DD: weeks start on Monday, as ISO 8601 has them. */
 export function weekOf(day: string): string {
@@ -16,15 +13,8 @@ export function weeksOf(from: string, to: string): string[] {
   for (
     let at = Date.parse(`${weekOf(from)}T00:00:00.000Z`);
     at <= Date.parse(`${to}T00:00:00.000Z`);
-    at += 7 * dayMs
+    at += weekMs
   )
     weeks.push(new Date(at).toISOString().slice(0, 10));
   return weeks;
-}
-
-/** The same Monday of a `day` column, in SQL. */
-export function weekColumn(engine: Engine): RawBuilder<string> {
-  return engine === 'postgres'
-    ? sql<string>`to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`
-    : sql<string>`date(day, 'weekday 0', '-6 days')`;
 }

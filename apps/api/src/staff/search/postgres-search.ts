@@ -12,7 +12,7 @@ import {
   newestMatches,
   timeWindows,
 } from './search-windows.ts';
-import { documentWeek, indexedWeekMs } from '../../db/migrations/0044-lead-search-weeks.ts';
+import { documentWeek, indexedWeekMs } from '../../db/schema-layout.ts';
 
 /** A LIKE pattern for the text anywhere, its own % _ and \ taken literally. */
 const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

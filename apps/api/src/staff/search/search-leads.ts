@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { byEngine, noParallelWorkers, oneSnapshot } from '../../db/dialect.ts';
 import type { Engine } from '../../db/open-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { postgresMatches } from './postgres-search.ts';
@@ -27,23 +28,21 @@ export async function searchLeadReferences(
 ): Promise<string[]> {
   const terms = searchTermsOf(term);
   if (scope.regions.length === 0) return [];
-  const run = async (trx: Kysely<Database>) => {
+  // One snapshot for every window, and noParallelWorkers for this transaction alone.
+  return oneSnapshot(engine, db, async (trx) => {
     // Two subqueries: SQLite reads a lone min() or max() off the index, but both in one select scan the table.
-    // On PostgreSQL, in the same round trip: no parallel workers, whose start costs more than these small scans.
     const { rows } = await sql<{ oldest: string | null; newest: string | null }>`
       select (select min(received_at) from submissions) as oldest, (select max(received_at) from submissions) as newest
-      ${engine === 'postgres' ? sql`, set_config('max_parallel_workers_per_gather', '0', true) as workers` : sql``}`.execute(
-      trx,
-    );
+      ${noParallelWorkers(engine)}`.execute(trx);
     const span = rows[0];
     if (!span?.oldest || !span.newest) return [];
     // Everything up to the cursor's millisecond (the cursor itself cuts within it), else to the newest lead.
     const before = Date.parse(scope.after?.at ?? span.newest) + 1;
     const oldest = Date.parse(span.oldest);
-    if (engine === 'postgres') return postgresMatches(trx, terms, scope, oldest, before, limit, scanned, few);
-    return newestMatches(sqliteWindowQuery(trx, terms, scope), timeWindows(oldest, before), limit);
-  };
-  if (engine === 'sqlite') return run(db);
-  // One snapshot for every window, and the setting above for this transaction alone.
-  return db.transaction().execute(run);
+    // Each engine's index (migration 0040) is its own, and so is the search that reads it.
+    return byEngine(engine, {
+      postgres: () => postgresMatches(trx, terms, scope, oldest, before, limit, scanned, few),
+      sqlite: () => newestMatches(sqliteWindowQuery(trx, terms, scope), timeWindows(oldest, before), limit),
+    })();
+  });
 }

@@ -1,4 +1,5 @@
-import { docsPerMillisecond } from '../../db/migrations/0040-lead-search.ts';
+import { weekMs } from '@agency/staff-contract';
+import { docsPerMillisecond } from '../../db/schema-layout.ts';
 
 /** A page's cursor, read: the last lead shown (its arrival and reference). */
 export interface SearchCursor {
@@ -55,8 +56,6 @@ export async function newestMatches(query: WindowQuery, plan: WindowPlan, limit:
   }
   return found;
 }
-
-const weekMs = 7 * 86_400_000;
 
 /**
  * Windows by time (SQLite, whose FTS5 tables seek to a range of document

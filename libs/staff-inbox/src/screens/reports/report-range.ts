@@ -1,6 +1,5 @@
-import { reportQuerySchema, staffRegions, type ReportQuery, type StaffRegion } from '@agency/staff-contract';
+import { reportQuerySchema, staffRegions, type ReportQuery, type StaffRegion, dayMs } from '@agency/staff-contract';
 
-const dayMs = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The ranges offered by name; "dates" keeps the two days typed. */

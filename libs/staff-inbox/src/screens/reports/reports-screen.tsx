@@ -1,3 +1,4 @@
+import { formTitle, regionNames } from '@agency/contract';
 import { css, Global } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,9 +12,7 @@ import {
 import { SelectField, Stack, TextField } from '@agency/ui';
 import { useState } from 'react';
 import { useFilterParams } from '../filter-params.ts';
-import { formTitle } from '../../api/field-labels.ts';
 import { meQuery } from '../../api/staff-queries.ts';
-import { regionNames } from '../../api/staff-words.ts';
 import { ScreenHeading } from '../../layout/screen-heading.tsx';
 import { ProblemText } from '../problem-text.tsx';
 import { BarListChart } from './bar-list-chart.tsx';
