@@ -68,6 +68,36 @@ describe('the workspace', () => {
     expect(arrows).toEqual([]);
   });
 
+  // The house keeps its layers (docs/architecture.md#the-api-inside-layers): in the API's src/ and in
+  // every library's, no top-level folder imports, through any chain, a folder that imports it back.
+  it("has no folder of the API's src/ or a library's that imports a folder importing it back", () => {
+    const roots = [
+      ...new Set(tracked.flatMap((file) => /^(apps\/api\/src|libs\/.+?\/src)\//.exec(file)?.[1] ?? [])),
+    ];
+    const knots = roots.flatMap((src) => {
+      const folderOf = (file: string) => relative(join(root, src), file).split(sep).slice(0, -1)[0];
+      const arrows = new Map<string, Set<string>>();
+      for (const file of tracked.filter(
+        (f) => f.startsWith(`${src}/`) && /(?<!\.(test|spec))\.tsx?$/.test(f),
+      )) {
+        const from = folderOf(join(root, file));
+        for (const specifier of importSpecifiers(readFileSync(join(root, file), 'utf8'))) {
+          const to = specifier.startsWith('.') ? folderOf(resolvedPath(file, specifier)!) : undefined;
+          if (from && to && from !== to && !to.startsWith('..'))
+            arrows.set(from, (arrows.get(from) ?? new Set()).add(to));
+        }
+      }
+      const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+        [...(arrows.get(from) ?? [])].some(
+          (next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))),
+        );
+      return [...arrows].flatMap(([from, tos]) =>
+        [...tos].filter((to) => reaches(to, from)).map((to) => `${src}: ${from} -> ${to} -> … -> ${from}`),
+      );
+    });
+    expect(knots).toEqual([]);
+  });
+
   it("keeps no hand-written list of the sites' tooling in nx.json: the tooling is a project the sites import", () => {
     const nxJson = JSON.parse(readFileSync(join(root, 'nx.json'), 'utf8')) as {
       namedInputs?: Record<string, string[]>;
