@@ -5,6 +5,7 @@
 // search should find (leadOf) without reading it back. The triggers of
 // migrations 0040 and 0041 run as the rows arrive, as they do for real leads.
 import { sql, type Kysely } from 'kysely';
+import { dayMs } from '@agency/staff-contract';
 import type { Engine } from '../src/db/open-database.ts';
 import type { Database } from '../src/db/schema.ts';
 
@@ -242,7 +243,7 @@ const dialects: Record<Engine, Dialect> = {
 
 /** Every column of lead `i`, as SQL of the engine, over a year ending at `endMs`. */
 function leadColumns(d: Dialect, count: number, endMs: number) {
-  const stepMs = Math.floor((365 * 86_400_000) / count);
+  const stepMs = Math.floor((365 * dayMs) / count);
   const start = endMs - count * stepMs;
   const i = 'n.i';
   const uk = `(${i} % 10 >= 7)`;

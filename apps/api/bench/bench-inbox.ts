@@ -19,7 +19,7 @@ import { cpus, hostname, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { reportNames, reportPath, staffApiPaths, type LeadPage } from '@agency/staff-contract';
+import { dayMs, reportNames, reportPath, staffApiPaths, type LeadPage } from '@agency/staff-contract';
 import { createFastify } from '../src/app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openPostgres, openSqlite, type Engine, type OpenDatabase } from '../src/db/open-database.ts';
@@ -34,7 +34,6 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 100);
 /** Only these groups of scenarios (list, search, reports), comma separated; all when unset. */
 const only = process.env.BENCH_ONLY?.split(',');
 const bars = { list: 100, search: 50, reports: 300 } as const;
-const dayMs = 86_400_000;
 const keep = process.env.BENCH_KEEP;
 
 const percentile = (values: number[], p: number) => {

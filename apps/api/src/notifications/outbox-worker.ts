@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import { hourMs } from '@agency/staff-contract';
 import type { Engine } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { confirmationQueue } from './confirmation-queue.ts';
@@ -94,7 +95,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, engine, transport, mail, log, onDelivery } = options;
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 5_000;
-  const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
+  const retryMaxMs = options.retryMaxMs ?? hourMs;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const clock = options.now ?? Date.now;

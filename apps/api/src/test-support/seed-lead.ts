@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FormKind, Region } from '@agency/contract';
+import { hourMs } from '@agency/staff-contract';
 import type { Database } from '../db/schema.ts';
 import { sampleBodies } from './sample-bodies.ts';
 
@@ -27,7 +28,7 @@ export async function seedLead(
       id,
       form: lead.form,
       region: lead.region,
-      received_at: lead.receivedAt ?? new Date(Date.now() - 3_600_000).toISOString(),
+      received_at: lead.receivedAt ?? new Date(Date.now() - hourMs).toISOString(),
       body: JSON.stringify({ ...sampleBodies[lead.form], email: lead.email }),
       email: lead.email,
       consent: 'consent' in sampleBodies[lead.form] ? 1 : null,
