@@ -9,19 +9,15 @@ import {
   type ReplyEntry,
 } from '@agency/staff-contract';
 import { startSmtpTestServer } from '@agency/test-receivers';
-import { createOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
-import { replyQueue } from './reply-queue.ts';
+import type { OutboxWorker } from '../notifications/outbox-worker.ts';
 import { createSmtpTransport } from '../notifications/smtp-transport.ts';
-import { testMailSettings } from '../test-support/mail-settings.ts';
-import { testReplyMailbox, testReplyOptions } from '../test-support/reply-fixtures.ts';
+import { testReplyMailbox, testReplyOptions, testReplyWorker } from '../test-support/reply-fixtures.ts';
 import { deliveryReport, replyMail } from '../test-support/reply-mail.ts';
 import { seedLead } from '../test-support/seed-lead.ts';
 import { engines } from '../test-support/test-api.ts';
 import { startTestStaff, type TestStaff } from '../test-support/test-staff.ts';
 import { fileInbound, type FilingContext } from './inbound-filing.ts';
 import { replyAddress } from './reply-token.ts';
-
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 // The whole way round: a reply sent by the outbox to a relay that takes DSN
 // parameters, then what comes back to the mailbox about it, read as the
@@ -38,19 +34,7 @@ describe.each(engines)('a reply’s envelope, and what comes back to it, on %s',
     staff = await startTestStaff(engine, { replies: testReplyOptions() });
     smtp = await startSmtpTestServer({ dsn: true });
     transport = createSmtpTransport(smtp.url, 60_000, 1);
-    worker = createOutboxWorker({
-      db: staff.db,
-      engine,
-      transport,
-      mail: testMailSettings,
-      replies: replyQueue(staff.db, engine, {
-        from: testReplyOptions().settings.from,
-        replyMailbox: testReplyMailbox,
-      }),
-      now: () => staff.clock.now,
-      retryBaseMs: 1_000,
-      log: silentLog,
-    });
+    worker = testReplyWorker(staff.db, engine, transport, () => staff.clock.now);
     cookie = (await staff.enrol(await staff.inviteMember('sales@agency.example', ['in']))).cookie;
     context = { db: staff.db, replyMailbox: testReplyMailbox, authservId: undefined, cvMaxBytes: 64 * 1024 };
   });

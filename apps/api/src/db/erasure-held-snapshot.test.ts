@@ -217,7 +217,7 @@ describe('an erase on PostgreSQL beside a holder of an older snapshot, while the
       cleanup.push(() => holder.close().catch(() => {}));
 
       const result = await runCliProcess(['erase', erased.email], opened.env);
-      expect(result.code).toBe(3);
+      expect(result.code, result.stderr).toBe(3);
       expect(result.stdout).toBe(`Erased 4 submissions of ${erased.email.toLowerCase()}.\n`);
       expect(result.stderr).toContain("The rows are deleted, but not yet scrubbed from the database's files");
       expect(result.stderr).toContain(`${described} (pid ${holder.pid}, client backend`);
@@ -300,7 +300,7 @@ describe('an erase and a purge on SQLite beside a read transaction begun before 
     cleanup.push(() => holder.close().catch(() => {}));
 
     const result = await runCliProcess(['erase', erased.email], opened.env);
-    expect(result.code).toBe(3);
+    expect(result.code, result.stderr).toBe(3);
     expect(result.stdout).toBe(`Erased 4 submissions of ${erased.email.toLowerCase()}.\n`);
     expect(result.stderr).toContain('agency.sqlite-wal');
     expect(result.stderr).toContain('The scrub is left pending');

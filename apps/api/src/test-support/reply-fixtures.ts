@@ -1,6 +1,10 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { Engine } from '../db/open-database.ts';
+import { replyQueue } from '../conversations/reply-queue.ts';
 import { loadTemplateCatalogue } from '../conversations/reply-templates.ts';
+import { createOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { dkimDnsRecord, type DkimKey } from '../notifications/dkim-key.ts';
 import type { Database } from '../db/schema.ts';
 import type { StaffReplyOptions } from '../staff/conversations/lead-conversation-routes.ts';
@@ -114,4 +118,27 @@ export async function confirmationSent(db: Kysely<Database>, leadId: string, at:
       mail_domain: null,
     })
     .execute();
+}
+
+/**
+ * The outbox worker of a test that sends staff replies: the replies of testReplyOptions from the
+ * test reply mailbox, retried after a second, on the clock given, logging nothing.
+ */
+export function testReplyWorker(
+  db: Kysely<Database>,
+  engine: Engine,
+  transport: Transporter,
+  now: () => number,
+): OutboxWorker {
+  const replyMailbox = testReplyMailbox;
+  return createOutboxWorker({
+    db,
+    engine,
+    transport,
+    mail: testMailSettings,
+    replies: replyQueue(db, engine, { from: testReplyOptions().settings.from, replyMailbox }),
+    now,
+    retryBaseMs: 1_000,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  });
 }

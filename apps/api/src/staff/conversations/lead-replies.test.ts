@@ -9,16 +9,15 @@ import {
   type ReplyAccepted,
 } from '@agency/staff-contract';
 import { startSmtpTestServer } from '@agency/test-receivers';
-import { createOutboxWorker, type OutboxWorker } from '../../notifications/outbox-worker.ts';
-import { replyQueue } from '../../conversations/reply-queue.ts';
+import type { OutboxWorker } from '../../notifications/outbox-worker.ts';
 import { createSmtpTransport } from '../../notifications/smtp-transport.ts';
-import { testMailSettings } from '../../test-support/mail-settings.ts';
 import {
   confirmationSent,
   dnsWith,
   fileInbound,
   testDkimKey,
   testReplyOptions,
+  testReplyWorker,
 } from '../../test-support/reply-fixtures.ts';
 import { seedLead } from '../../test-support/seed-lead.ts';
 import { engines } from '../../test-support/test-api.ts';
@@ -32,7 +31,6 @@ import {
   unknownTemplateMessage,
 } from './lead-conversation-routes.ts';
 
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const dkim = testDkimKey();
 
 describe.each(engines)('answering a lead from the inbox on %s', (engine) => {
@@ -49,21 +47,9 @@ describe.each(engines)('answering a lead from the inbox on %s', (engine) => {
     staff = await startTestStaff(engine, { replies: testReplyOptions() });
     smtp = await startSmtpTestServer();
     transport = createSmtpTransport(smtp.url, 60_000, 1, dkim);
-    worker = createOutboxWorker({
-      db: staff.db,
-      engine,
-      transport,
-      mail: testMailSettings,
-      replies: replyQueue(staff.db, engine, {
-        from: testReplyOptions().settings.from,
-        replyMailbox: 'replies@agency.example',
-      }),
-      // Its own clock, moved ahead of the staff clock: hours pass for the outbox while the members'
-      // sessions (30 minutes idle) stay open.
-      now: () => staff.clock.now + ahead,
-      retryBaseMs: 1_000,
-      log: silentLog,
-    });
+    // Its own clock, moved ahead of the staff clock: hours pass for the outbox while the members'
+    // sessions (30 minutes idle) stay open.
+    worker = testReplyWorker(staff.db, engine, transport, () => staff.clock.now + ahead);
     recruiter = (
       await staff.enrol(await staff.inviteMember('asha.rao@agency.example', ['in'], { careers: true }))
     ).cookie;
