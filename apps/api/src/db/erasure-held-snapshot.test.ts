@@ -47,50 +47,11 @@ type Opened = {
   server: SpawnedServer;
 };
 
-const postgresHolders: Record<
-  string,
-  { kind: string; described: string; open: (url: string) => Promise<Holder> }
-> = {
-  'a repeatable-read snapshot taken reading another table (spam_digests)': {
-    kind: 'session',
-    described: 'a session',
-    open: async (url) => {
-      const client = new pg.Client({ connectionString: url, application_name: 'held-snapshot-test' });
-      await client.connect();
-      await client.query('begin isolation level repeatable read');
-      await client.query('select count(*) from spam_digests');
-      return postgresHolder(client);
-    },
-  },
-  'an idle read committed transaction that called txid_current()': {
-    kind: 'session',
-    described: 'a session',
-    open: async (url) => {
-      const client = new pg.Client({ connectionString: url, application_name: 'held-xid-test' });
-      await client.connect();
-      await client.query('begin');
-      await client.query('select txid_current()');
-      return postgresHolder(client);
-    },
-  },
-  // Every snapshot's xmin is the oldest transaction id running in the cluster, VACUUM's own included.
-  'an idle transaction with an id in another database of the cluster': {
-    kind: 'transaction in another database',
-    described: 'a transaction in another database of the cluster',
-    open: async () => {
-      const client = new pg.Client({
-        connectionString: cluster.url,
-        application_name: 'held-elsewhere',
-      });
-      await client.connect();
-      await client.query('begin');
-      await client.query('select txid_current()');
-      return postgresHolder(client);
-    },
-  },
-};
-
-async function postgresHolder(client: pg.Client): Promise<Holder> {
+/** A session of its own, named, left idle after the statements that make it hold the horizon. */
+async function postgresHolder(url: string, name: string, statements: string[]): Promise<Holder> {
+  const client = new pg.Client({ connectionString: url, application_name: name });
+  await client.connect();
+  for (const statement of statements) await client.query(statement);
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   return {
     pid: rows[0]!.pid,
@@ -100,6 +61,33 @@ async function postgresHolder(client: pg.Client): Promise<Holder> {
     },
   };
 }
+
+const withAnId = ['begin', 'select txid_current()'];
+const postgresHolders: Record<
+  string,
+  { kind: string; described: string; open: (url: string) => Promise<Holder> }
+> = {
+  'a repeatable-read snapshot taken reading another table (spam_digests)': {
+    kind: 'session',
+    described: 'a session',
+    open: (url) =>
+      postgresHolder(url, 'held-snapshot-test', [
+        'begin isolation level repeatable read',
+        'select count(*) from spam_digests',
+      ]),
+  },
+  'an idle read committed transaction that called txid_current()': {
+    kind: 'session',
+    described: 'a session',
+    open: (url) => postgresHolder(url, 'held-xid-test', withAnId),
+  },
+  // Every snapshot's xmin is the oldest transaction id running in the cluster, VACUUM's own included.
+  'an idle transaction with an id in another database of the cluster': {
+    kind: 'transaction in another database',
+    described: 'a transaction in another database of the cluster',
+    open: () => postgresHolder(cluster.url, 'held-elsewhere', withAnId),
+  },
+};
 
 // A cluster of this file's own: a transaction id held here holds every database's horizon
 // (above), so on the suite's shared server it would fail the erasures of the files running beside it.
