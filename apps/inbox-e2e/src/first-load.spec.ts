@@ -6,10 +6,10 @@ import { admin } from './story-cast.ts';
 
 /**
  * The script a first load of the list may fetch, in kB as the server sends it (the staff listener
- * does not compress): 527.6 kB before the rarely used screens loaded on demand, 518.4 kB after
- * (docs/performance.md#the-inboxs-first-load).
+ * does not compress): 527.6 kB before the rarely used screens loaded on demand, 518.4 kB after, 520.0
+ * kB once the time units are one module the Reports screen shares (docs/performance.md#the-inboxs-first-load).
  */
-const firstLoadScriptKb = 520;
+const firstLoadScriptKb = 521;
 
 /** The screens fetched on demand (libs/staff-inbox/src/inbox-routes.tsx), as their chunks are named. */
 const onDemandChunk = /\/assets\/((enrol|sessions|people|audit|rights|reports)-screen|charts)-[\w-]+\.js$/;

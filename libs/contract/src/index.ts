@@ -25,7 +25,6 @@ export {
   noScriptMediaType,
   noScriptPages,
   multipartMediaType,
-  regionNames,
   regions,
   uploadFields,
   utmTags,
@@ -91,3 +90,4 @@ export { contactEnquiryForm } from './forms/contact-enquiry-form.ts';
 export { proposalRequestForm } from './forms/proposal-request-form.ts';
 export { ukProjectEnquiryForm } from './forms/uk-project-enquiry-form.ts';
 export { jobApplicationForm } from './forms/job-application-form.ts';
+export { regionNames } from './region-names.ts';

@@ -7,9 +7,6 @@
 export const regions = ['in', 'uk'] as const;
 export type Region = (typeof regions)[number];
 
-/** What each region is called, to visitors and to staff alike. */
-export const regionNames: Readonly<Record<Region, string>> = { in: 'India', uk: 'United Kingdom' };
-
 export function isRegion(value: unknown): value is Region {
   return value === 'in' || value === 'uk';
 }
